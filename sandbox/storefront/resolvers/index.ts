@@ -1,0 +1,1 @@
+/** Each resolver module calls registerResolvers() when imported. */

@@ -1,0 +1,43 @@
+/**
+ * POST /api/{version}/graphql.json: the Storefront API.
+ * Resolver modules register themselves when imported below.
+ */
+import type {ServiceFactory} from '../server.ts';
+import {executeStorefront} from './executor.ts';
+import './resolvers/index.ts';
+
+export const storefrontService: ServiceFactory = (context) => ({
+  name: 'storefront',
+  async handle(request, url) {
+    if (!/^\/api\/[^/]+\/graphql\.json$/.test(url.pathname)) return undefined;
+    if (request.method === 'OPTIONS') return new Response(null, {status: 204, headers: cors()});
+    if (request.method !== 'POST') {
+      return Response.json({errors: [{message: 'Use POST'}]}, {status: 405, headers: cors()});
+    }
+    let body: {query?: unknown; variables?: unknown; operationName?: unknown};
+    try {
+      body = await request.json();
+    } catch {
+      return Response.json({errors: [{message: 'Invalid JSON body'}]}, {status: 400, headers: cors()});
+    }
+    if (typeof body?.query !== 'string') {
+      return Response.json({errors: [{message: 'Parameter "query" is required'}]}, {status: 400, headers: cors()});
+    }
+    const result = await executeStorefront({
+      query: body.query,
+      variables: (body.variables && typeof body.variables === 'object' ? body.variables : {}) as Record<string, unknown>,
+      operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
+      origin: context.origin,
+      db: context.db,
+    });
+    return Response.json(result, {headers: cors()});
+  },
+});
+
+function cors() {
+  return {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': '*',
+    'access-control-allow-methods': 'POST, OPTIONS',
+  };
+}
