@@ -67,6 +67,7 @@ export const catalogMigration: Migration = {
         image_url TEXT,
         updated_at TEXT NOT NULL
       );
+      CREATE TABLE catalog_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE collection_products (
         collection_id INTEGER NOT NULL REFERENCES collections(id),
         product_id INTEGER NOT NULL REFERENCES products(id),
