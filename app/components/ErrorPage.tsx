@@ -1,0 +1,24 @@
+import {LocaleLink} from './LocaleLink';
+
+const COPY: Record<number, {title: string; body: string}> = {
+  404: {title: 'Page not found', body: 'We couldn’t find the page you were looking for. It may have moved, or the link may be out of date.'},
+  400: {title: 'Something in that request wasn’t right', body: 'Please check the address or the form and try again.'},
+};
+
+/** What shoppers see when a page fails: plain words and a way on, never a stack trace. */
+export function ErrorPage({status}: {status: number}) {
+  const copy = COPY[status] ?? {
+    title: 'Something went wrong',
+    body: 'We couldn’t load this page just now. Please try again in a moment.',
+  };
+  return (
+    <section className="page-section error-page" aria-labelledby="error-title">
+      <p className="eyebrow">Error {status}</p>
+      <h1 id="error-title">{copy.title}</h1>
+      <p>{copy.body}</p>
+      <p>
+        <LocaleLink to="/">Continue shopping</LocaleLink> or <LocaleLink to="/search">search the store</LocaleLink>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import {imageSrcSet, imageUrl} from '~/lib/images';
+
+type Image = {url: string; altText?: string | null; width?: number | null; height?: number | null};
+
+/**
+ * A product photo that reserves its 3:4 box before it loads, so nothing shifts.
+ * `sizes` tells the browser which srcset width to pick.
+ */
+export function ProductImage({
+  image,
+  sizes,
+  width = 640,
+  priority = false,
+  className,
+}: {
+  image: Image;
+  sizes: string;
+  width?: number;
+  priority?: boolean;
+  className?: string;
+}) {
+  const naturalWidth = image.width ?? 1280;
+  return (
+    <img
+      src={imageUrl(image.url, width)}
+      srcSet={imageSrcSet(image.url, naturalWidth)}
+      sizes={sizes}
+      alt={image.altText ?? ''}
+      width={3}
+      height={4}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={`product-image ${className ?? ''}`}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import {ServerRouter, type EntryContext} from 'react-router';
+import {isbot} from 'isbot';
+import {renderToReadableStream} from 'react-dom/server';
+import {createContentSecurityPolicy, type HydrogenRouterContextProvider} from '@shopify/hydrogen';
+import {contentSecurityPolicySources, securityHeaders} from '~/lib/security';
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  reactRouterContext: EntryContext,
+  context: HydrogenRouterContextProvider,
+) {
+  const {nonce, header, NonceProvider} = createContentSecurityPolicy({
+    shop: {
+      checkoutDomain: context.env.PUBLIC_CHECKOUT_DOMAIN,
+      storeDomain: context.env.PUBLIC_STORE_DOMAIN,
+    },
+    ...contentSecurityPolicySources(context.env),
+  });
+
+  const body = await renderToReadableStream(
+    <NonceProvider>
+      <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error) {
+        console.error(error);
+        responseStatusCode = 500;
+      },
+    },
+  );
+
+  if (isbot(request.headers.get('user-agent'))) await body.allReady;
+
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  responseHeaders.set('Content-Security-Policy', header);
+  for (const [name, value] of Object.entries(securityHeaders)) responseHeaders.set(name, value);
+
+  return new Response(body, {headers: responseHeaders, status: responseStatusCode});
+}

@@ -1,0 +1,59 @@
+import type {HydrogenSession} from '@shopify/hydrogen';
+import {createCookieSessionStorage, type Session, type SessionStorage} from 'react-router';
+
+/**
+ * The shopper's session: a signed, httpOnly cookie. It is the only place a customer
+ * access token or a cart id is kept; nothing sensitive reaches client JavaScript.
+ */
+export class AppSession implements HydrogenSession {
+  public isPending = false;
+  #storage: SessionStorage;
+  #session: Session;
+
+  constructor(storage: SessionStorage, session: Session) {
+    this.#storage = storage;
+    this.#session = session;
+  }
+
+  static async init(request: Request, secrets: string[]) {
+    const storage = createCookieSessionStorage({
+      cookie: {
+        name: 'session',
+        httpOnly: true,
+        path: '/',
+        sameSite: 'lax',
+        secure: new URL(request.url).protocol === 'https:',
+        secrets,
+      },
+    });
+    // A tampered or stale cookie starts a fresh session instead of failing the request.
+    const session = await storage.getSession(request.headers.get('Cookie')).catch(() => storage.getSession());
+    return new this(storage, session);
+  }
+
+  get has() {
+    return this.#session.has;
+  }
+  get get() {
+    return this.#session.get;
+  }
+  get flash() {
+    this.isPending = true;
+    return this.#session.flash;
+  }
+  get unset() {
+    this.isPending = true;
+    return this.#session.unset;
+  }
+  get set() {
+    this.isPending = true;
+    return this.#session.set;
+  }
+  destroy() {
+    return this.#storage.destroySession(this.#session);
+  }
+  commit() {
+    this.isPending = false;
+    return this.#storage.commitSession(this.#session);
+  }
+}

@@ -1,0 +1,106 @@
+import {useNonce} from '@shopify/hydrogen';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import type {Route} from './+types/root';
+import appStyles from '~/styles/app.css?url';
+import {PageLayout} from '~/components/PageLayout';
+import {SeoLinks} from '~/components/SeoLinks';
+import {ErrorPage} from '~/components/ErrorPage';
+import {isKnownLocale, DEFAULT_LOCALE, MARKETS} from '~/lib/sites';
+import {COLLECTIONS_QUERY} from '~/graphql/collection';
+import lato400 from '@fontsource/lato/files/lato-latin-400-normal.woff2?url';
+
+export type RootLoader = typeof loader;
+
+// Root data (navigation, market) changes only after a mutation or a locale change.
+export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl, defaultShouldRevalidate}) => {
+  if (formMethod && formMethod !== 'GET') return true;
+  if (currentUrl.toString() === nextUrl.toString()) return defaultShouldRevalidate;
+  return currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1];
+};
+
+export function links() {
+  return [
+    {rel: 'preload', href: lato400, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const},
+    {rel: 'stylesheet', href: appStyles},
+    {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
+  ];
+}
+
+export async function loader({context, params, request}: Route.LoaderArgs) {
+  // The ($locale) segment matches any first path segment; only real sites may use it.
+  if (params.locale && (!isKnownLocale(params.locale) || params.locale === DEFAULT_LOCALE)) {
+    throw new Response('Not found', {status: 404});
+  }
+  const {storefront, cart, session, site, region, locale, config} = context;
+  const navigation = await storefront
+    .query(COLLECTIONS_QUERY, {variables: {first: 12}, cache: storefront.CacheLong()})
+    .then((data) => data.collections.nodes.map(({handle, title}) => ({handle, title})))
+    .catch((error: unknown) => {
+      console.error(error);
+      return [];
+    });
+
+  return {
+    origin: new URL(request.url).origin,
+    locale,
+    site: {name: site.name, locale: site.locale, currency: site.currency, hreflangs: site.hreflangs},
+    region,
+    markets: MARKETS,
+    brand: config.PUBLIC_BRAND,
+    brandName: config.PUBLIC_BRAND_NAME ?? 'Meadow & Co.',
+    navigation,
+    cart: cart.get(),
+    isLoggedIn: Boolean(session.get('customerAccessToken')),
+    wishlistEnabled: config.PUBLIC_WISHLIST_ENABLED,
+  };
+}
+
+export function Layout({children}: {children?: React.ReactNode}) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<RootLoader>('root');
+  return (
+    <html lang="en" data-theme={data?.brand ?? 'meadow'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <Meta />
+        <Links />
+        {data ? <SeoLinks origin={data.origin} /> : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <PageLayout>
+      <Outlet />
+    </PageLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <PageLayout>
+      <ErrorPage status={status} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,5 @@
+import {redirect} from 'react-router';
+
+export async function loader() {
+  return redirect('/');
+}

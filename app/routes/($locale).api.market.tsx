@@ -1,0 +1,24 @@
+import {redirect} from 'react-router';
+import type {Route} from './+types/($locale).api.market';
+import {MARKETS, localeFromPath, localizePath} from '~/lib/sites';
+import {currencyCookieName} from '~/lib/regions';
+
+/**
+ * Saves the chosen market: the per-locale currency cookie, then back to the same page
+ * on the market's site. Unknown markets or forged paths fall back to the home page.
+ */
+export async function action({request}: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const market = MARKETS.find((m) => m.id === form.get('market'));
+  const rawTarget = String(form.get('redirectTo') ?? '/');
+  const target = rawTarget.startsWith('/') && !rawTarget.startsWith('//') ? rawTarget : '/';
+  if (!market) return redirect(target, {status: 303});
+  const url = new URL(target, request.url);
+  const path = localeFromPath(url.pathname)?.pathWithoutLocale ?? url.pathname;
+  const cookie = `${currencyCookieName(market.locale)}=${market.currency}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  return redirect(localizePath(path, market.locale) + url.search, {status: 303, headers: {'Set-Cookie': cookie}});
+}
+
+export async function loader() {
+  return redirect('/');
+}

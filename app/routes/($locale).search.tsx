@@ -1,0 +1,7 @@
+import {StubPage} from '~/components/StubPage';
+
+export const meta = () => [{title: 'Search'}];
+
+export default function Route() {
+  return <StubPage title="Search" />;
+}

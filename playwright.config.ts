@@ -1,0 +1,32 @@
+import {defineConfig} from '@playwright/test';
+
+/**
+ * Browser tests drive Debian's Chromium (never a downloaded browser) against the
+ * production build served by mini-oxygen on a fresh sandbox store (tests/e2e/global-setup.ts).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  globalSetup: './tests/e2e/global-setup.ts',
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

@@ -1,0 +1,41 @@
+import * as serverBuild from 'virtual:react-router/server-build';
+import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
+import {createAppContext} from '~/lib/context.server';
+
+/** The worker entry for Oxygen and Cloudflare Workers alike. */
+export default {
+  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    try {
+      const context = await createAppContext(request, env, executionContext);
+      const handleRequest = createRequestHandler({
+        build: serverBuild,
+        mode: process.env.NODE_ENV,
+        getLoadContext: () => context,
+      });
+      const response = await handleRequest(request);
+
+      if (context.session.isPending) {
+        response.headers.append('Set-Cookie', await context.session.commit());
+      }
+      if (response.status === 404) {
+        // Shopify admin redirects apply only where the app has no page of its own.
+        return storefrontRedirect({request, response, storefront: context.storefront});
+      }
+      return response;
+    } catch (error) {
+      console.error(error);
+      return new Response(startupErrorPage(error), {
+        status: 500,
+        headers: {'Content-Type': 'text/html; charset=utf-8'},
+      });
+    }
+  },
+};
+
+/** Shown only when the app cannot start (for example invalid configuration); never a stack trace. */
+function startupErrorPage(error: unknown) {
+  const isConfig = error instanceof Error && error.message.startsWith('Invalid environment variable values detected');
+  const detail = isConfig ? (error as Error).message : 'An unexpected error occurred. Please try again shortly.';
+  const escaped = detail.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Store unavailable</title><body style="font-family:system-ui;margin:3rem"><h1>We’ll be right back</h1><pre style="white-space:pre-wrap">${escaped}</pre></body></html>`;
+}

@@ -1,0 +1,41 @@
+/**
+ * Worker tests run the production build (dist/server/index.js) inside workerd through
+ * Miniflare, against a sandbox store on an ephemeral port with an in-memory database.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {Miniflare} from 'miniflare';
+import type {TestProject} from 'vitest/node';
+import {startSandbox} from '../../sandbox/server.ts';
+// @ts-expect-error plain ESM helper shared with the dev scripts
+import {sandboxEnv} from '../../scripts/worker-env.mjs';
+
+const WORKER = 'dist/server/index.js';
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(WORKER)) throw new Error(`${WORKER} is missing: run \`npm run build\` first`);
+  const sandbox = await startSandbox();
+  const bindings = sandboxEnv(sandbox.origin) as Record<string, string>;
+  const miniflare = new Miniflare({
+    modules: true,
+    modulesRoot: 'dist/server',
+    scriptPath: WORKER,
+    script: readFileSync(WORKER, 'utf8'),
+    compatibilityDate: '2026-04-01',
+    bindings,
+    port: 0,
+  });
+  const url = await miniflare.ready;
+  project.provide('workerUrl', url.origin);
+  project.provide('sandboxOrigin', sandbox.origin);
+  return async () => {
+    await miniflare.dispose();
+    await sandbox.close();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    workerUrl: string;
+    sandboxOrigin: string;
+  }
+}

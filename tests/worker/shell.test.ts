@@ -1,0 +1,53 @@
+import {describe, expect, it} from 'vitest';
+import {textOf, visit} from './helpers';
+
+describe('the storefront shell in workerd', () => {
+  it('renders the home page with header, skip link and footer', async () => {
+    const {status, html} = await visit('/');
+    expect(status).toBe(200);
+    expect(html).toContain('href="#main-content"');
+    expect(textOf(html)).toContain('Skip to content');
+    expect(html).toMatch(/<footer/);
+  });
+
+  it('serves the au site under /au', async () => {
+    const {status, html} = await visit('/au');
+    expect(status).toBe(200);
+    expect(html).toContain('<link rel="canonical"');
+  });
+
+  it('answers an unknown locale prefix with a 404 page inside the shell', async () => {
+    const {status, html} = await visit('/xx/products/anything');
+    expect(status).toBe(404);
+    expect(textOf(html)).toContain('Page not found');
+    expect(textOf(html)).toContain('Skip to content');
+  });
+
+  it('answers an unknown product with a 404 page', async () => {
+    const {status, html} = await visit('/products/no-such-product-exists');
+    expect(status).toBe(404);
+    expect(textOf(html)).toContain('Page not found');
+  });
+
+  it('lists hreflang alternates for both sites', async () => {
+    const {html} = await visit('/collections/dresses');
+    for (const lang of ['en-US', 'en-CA', 'en-AU', 'en-NZ', 'en', 'x-default']) {
+      expect(html).toContain(`hreflang="${lang}"`);
+    }
+  });
+
+  it('sends a strict Content-Security-Policy with a nonce', async () => {
+    const {response} = await visit('/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src[^;]*'nonce-/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves robots.txt and a sitemap with alternates', async () => {
+    const robots = await visit('/robots.txt');
+    expect(robots.html).toContain('Sitemap: ');
+    const sitemap = await visit('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.html).toContain('hreflang="en-AU"');
+  });
+});
