@@ -4,6 +4,7 @@ import {parseEnv, type AppEnv} from '~/lib/env';
 import {getSite, localeFromPath, DEFAULT_LOCALE} from '~/lib/sites';
 import {detectRegion} from '~/lib/regions';
 import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
 
 /**
  * Environment validation happens once per worker isolate ("start-up"): a bad value
@@ -56,4 +57,6 @@ type AdditionalContext = {
 
 declare global {
   interface HydrogenAdditionalContext extends AdditionalContext {}
+  // context.cart.get() and every cart mutation return the fields of CART_QUERY_FRAGMENT.
+  interface HydrogenCustomCartFragment extends CartApiQueryFragment {}
 }

@@ -1,7 +1,7 @@
 import type {Route} from './+types/[sitemap.xml]';
 import {getSites, localizePath} from '~/lib/sites';
 
-const SITEMAP_QUERY = `#graphql
+export const SITEMAP_QUERY = `#graphql
   query SitemapEntries($first: Int!) {
     products(first: $first) {
       nodes {

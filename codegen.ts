@@ -1,0 +1,15 @@
+import type {CodegenConfig} from '@graphql-codegen/cli';
+import {getSchema, pluckConfig, preset} from '@shopify/hydrogen-codegen';
+
+/** Types for every Storefront API document in app/, so storefront.query() results are typed. */
+export default {
+  overwrite: true,
+  pluckConfig,
+  generates: {
+    'storefrontapi.generated.d.ts': {
+      preset,
+      schema: getSchema('storefront'),
+      documents: ['./app/**/*.{ts,tsx}', '!./app/lib/content/**'],
+    },
+  },
+} satisfies CodegenConfig;

@@ -1,0 +1,253 @@
+/* eslint-disable eslint-comments/disable-enable-pair */
+/* eslint-disable eslint-comments/no-unlimited-disable */
+/* eslint-disable */
+import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
+
+export type CartLineFragment = (
+  Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+  & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }, merchandise: (
+    Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable' | 'sku' | 'title' | 'requiresShipping'>
+    & { compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'vendor'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+  ) }
+);
+
+export type CartApiQueryFragment = (
+  Pick<StorefrontAPI.Cart, 'updatedAt' | 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>
+  & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, buyerIdentity: (
+    Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+    & { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'displayName'>> }
+  ), lines: { nodes: Array<(
+      Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+      & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }, merchandise: (
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable' | 'sku' | 'title' | 'requiresShipping'>
+        & { compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'vendor'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+      ) }
+    )> }, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalDutyAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>> }
+);
+
+export type CollectionsQueryVariables = StorefrontAPI.Exact<{
+  first: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CollectionsQuery = { collections: { nodes: Array<(
+      Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
+      & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }
+    )> } };
+
+export type CollectionQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CollectionQuery = { collection?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'>
+    & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, products: { nodes: Array<(
+        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
+        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+      )> } }
+  )> };
+
+export type MoneyFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+
+export type ImageFieldsFragment = Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>;
+
+export type ProductVariantFieldsFragment = (
+  Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+  & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+);
+
+export type ProductFieldsFragment = (
+  Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags' | 'description' | 'descriptionHtml' | 'availableForSale'>
+  & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, variants: { nodes: Array<(
+      Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+      & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+    )> }, media: { nodes: Array<(
+      { __typename: 'ExternalVideo' }
+      & Pick<StorefrontAPI.ExternalVideo, 'host' | 'originUrl' | 'embedUrl' | 'id' | 'alt' | 'mediaContentType'>
+      & { previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+    ) | (
+      { __typename: 'MediaImage' }
+      & Pick<StorefrontAPI.MediaImage, 'id' | 'alt' | 'mediaContentType'>
+      & { previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+    ) | (
+      { __typename: 'Model3d' }
+      & Pick<StorefrontAPI.Model3d, 'id' | 'alt' | 'mediaContentType'>
+      & { previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+    ) | (
+      { __typename: 'Video' }
+      & Pick<StorefrontAPI.Video, 'id' | 'alt' | 'mediaContentType'>
+      & { sources: Array<Pick<StorefrontAPI.VideoSource, 'url' | 'mimeType' | 'format' | 'width' | 'height'>>, previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+    )> }, colors?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, fabric?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, dimensions?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, preOrderTime?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, sizeIndication?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, styledWith?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, videoUrl?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+);
+
+export type ProductByHandleQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ProductByHandleQuery = { product?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags' | 'description' | 'descriptionHtml' | 'availableForSale'>
+    & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+      )> }, media: { nodes: Array<(
+        { __typename: 'ExternalVideo' }
+        & Pick<StorefrontAPI.ExternalVideo, 'host' | 'originUrl' | 'embedUrl' | 'id' | 'alt' | 'mediaContentType'>
+        & { previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+      ) | (
+        { __typename: 'MediaImage' }
+        & Pick<StorefrontAPI.MediaImage, 'id' | 'alt' | 'mediaContentType'>
+        & { previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+      ) | (
+        { __typename: 'Model3d' }
+        & Pick<StorefrontAPI.Model3d, 'id' | 'alt' | 'mediaContentType'>
+        & { previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+      ) | (
+        { __typename: 'Video' }
+        & Pick<StorefrontAPI.Video, 'id' | 'alt' | 'mediaContentType'>
+        & { sources: Array<Pick<StorefrontAPI.VideoSource, 'url' | 'mimeType' | 'format' | 'width' | 'height'>>, previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+      )> }, colors?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, fabric?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, dimensions?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, preOrderTime?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, sizeIndication?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, styledWith?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, videoUrl?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+  )> };
+
+export type ProductByIdQueryVariables = StorefrontAPI.Exact<{
+  id: StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ProductByIdQuery = { product?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags' | 'description' | 'descriptionHtml' | 'availableForSale'>
+    & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+      )> }, media: { nodes: Array<(
+        { __typename: 'ExternalVideo' }
+        & Pick<StorefrontAPI.ExternalVideo, 'host' | 'originUrl' | 'embedUrl' | 'id' | 'alt' | 'mediaContentType'>
+        & { previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+      ) | (
+        { __typename: 'MediaImage' }
+        & Pick<StorefrontAPI.MediaImage, 'id' | 'alt' | 'mediaContentType'>
+        & { previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+      ) | (
+        { __typename: 'Model3d' }
+        & Pick<StorefrontAPI.Model3d, 'id' | 'alt' | 'mediaContentType'>
+        & { previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+      ) | (
+        { __typename: 'Video' }
+        & Pick<StorefrontAPI.Video, 'id' | 'alt' | 'mediaContentType'>
+        & { sources: Array<Pick<StorefrontAPI.VideoSource, 'url' | 'mimeType' | 'format' | 'width' | 'height'>>, previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+      )> }, colors?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, fabric?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, dimensions?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, preOrderTime?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, sizeIndication?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, styledWith?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, videoUrl?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+  )> };
+
+export type ProductCardFragment = (
+  Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
+  & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+);
+
+export type StyleWithProductsQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  h0?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  i0?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+  h1?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  i1?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+  h2?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  i2?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+  h3?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  i3?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+  h4?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  i4?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+  h5?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  i5?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+  h6?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  i6?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+  h7?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  i7?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+  h8?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  i8?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+  h9?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  i9?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+}>;
+
+
+export type StyleWithProductsQuery = { p0?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+  )>, p1?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+  )>, p2?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+  )>, p3?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+  )>, p4?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+  )>, p5?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+  )>, p6?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+  )>, p7?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+  )>, p8?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+  )>, p9?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+  )> };
+
+export type ProductAvailabilityQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+
+export type ProductAvailabilityQuery = { products: { nodes: Array<Pick<StorefrontAPI.Product, 'handle'>> } };
+
+export type VideoSourcesQueryVariables = StorefrontAPI.Exact<{
+  id: StorefrontAPI.Scalars['ID']['input'];
+}>;
+
+
+export type VideoSourcesQuery = { node?: StorefrontAPI.Maybe<{ sources: Array<Pick<StorefrontAPI.VideoSource, 'url' | 'mimeType' | 'format'>> }> };
+
+export type SitemapEntriesQueryVariables = StorefrontAPI.Exact<{
+  first: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+
+export type SitemapEntriesQuery = { products: { nodes: Array<Pick<StorefrontAPI.Product, 'handle' | 'updatedAt'>> }, collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'updatedAt'>> } };
+
+interface GeneratedQueryTypes {
+  "#graphql\n  query Collections($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collections(first: $first) {\n      nodes {\n        id\n        handle\n        title\n        image {\n          url\n          altText\n          width\n          height\n        }\n      }\n    }\n  }\n": {return: CollectionsQuery, variables: CollectionsQueryVariables},
+  "#graphql\n  query Collection($handle: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      products(first: $first) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n": {return: CollectionQuery, variables: CollectionQueryVariables},
+  "#graphql\n  query ProductByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...ProductFields\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    quantityAvailable\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    selectedOptions {\n      name\n      value\n    }\n    image {\n      ...ImageFields\n    }\n  }\n  fragment ProductFields on Product {\n    id\n    title\n    handle\n    vendor\n    productType\n    tags\n    description\n    descriptionHtml\n    availableForSale\n    seo {\n      title\n      description\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: 250) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n    media(first: 250) {\n      nodes {\n        __typename\n        id\n        alt\n        mediaContentType\n        previewImage {\n          ...ImageFields\n        }\n        ... on Video {\n          sources {\n            url\n            mimeType\n            format\n            width\n            height\n          }\n        }\n        ... on ExternalVideo {\n          host\n          originUrl\n          embedUrl\n        }\n      }\n    }\n    colors: metafield(namespace: \"custom\", key: \"colors\") {\n      value\n    }\n    fabric: metafield(namespace: \"custom\", key: \"fabric\") {\n      value\n    }\n    dimensions: metafield(namespace: \"custom\", key: \"dimensions\") {\n      value\n    }\n    preOrderTime: metafield(namespace: \"custom\", key: \"pre_order_time\") {\n      value\n    }\n    sizeIndication: metafield(namespace: \"custom\", key: \"size_indication\") {\n      value\n    }\n    styledWith: metafield(namespace: \"custom\", key: \"styled_with\") {\n      value\n    }\n    videoUrl: metafield(namespace: \"custom\", key: \"video_url\") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n": {return: ProductByHandleQuery, variables: ProductByHandleQueryVariables},
+  "#graphql\n  query ProductById($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(id: $id) {\n      ...ProductFields\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    quantityAvailable\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    selectedOptions {\n      name\n      value\n    }\n    image {\n      ...ImageFields\n    }\n  }\n  fragment ProductFields on Product {\n    id\n    title\n    handle\n    vendor\n    productType\n    tags\n    description\n    descriptionHtml\n    availableForSale\n    seo {\n      title\n      description\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: 250) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n    media(first: 250) {\n      nodes {\n        __typename\n        id\n        alt\n        mediaContentType\n        previewImage {\n          ...ImageFields\n        }\n        ... on Video {\n          sources {\n            url\n            mimeType\n            format\n            width\n            height\n          }\n        }\n        ... on ExternalVideo {\n          host\n          originUrl\n          embedUrl\n        }\n      }\n    }\n    colors: metafield(namespace: \"custom\", key: \"colors\") {\n      value\n    }\n    fabric: metafield(namespace: \"custom\", key: \"fabric\") {\n      value\n    }\n    dimensions: metafield(namespace: \"custom\", key: \"dimensions\") {\n      value\n    }\n    preOrderTime: metafield(namespace: \"custom\", key: \"pre_order_time\") {\n      value\n    }\n    sizeIndication: metafield(namespace: \"custom\", key: \"size_indication\") {\n      value\n    }\n    styledWith: metafield(namespace: \"custom\", key: \"styled_with\") {\n      value\n    }\n    videoUrl: metafield(namespace: \"custom\", key: \"video_url\") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n": {return: ProductByIdQuery, variables: ProductByIdQueryVariables},
+  "#graphql\n  query StyleWithProducts(\n    $country: CountryCode\n    $language: LanguageCode\n    $h0: String = \"\" $i0: Boolean = false\n    $h1: String = \"\" $i1: Boolean = false\n    $h2: String = \"\" $i2: Boolean = false\n    $h3: String = \"\" $i3: Boolean = false\n    $h4: String = \"\" $i4: Boolean = false\n    $h5: String = \"\" $i5: Boolean = false\n    $h6: String = \"\" $i6: Boolean = false\n    $h7: String = \"\" $i7: Boolean = false\n    $h8: String = \"\" $i8: Boolean = false\n    $h9: String = \"\" $i9: Boolean = false\n  ) @inContext(country: $country, language: $language) {\n    p0: product(handle: $h0) @include(if: $i0) { ...ProductCard }\n    p1: product(handle: $h1) @include(if: $i1) { ...ProductCard }\n    p2: product(handle: $h2) @include(if: $i2) { ...ProductCard }\n    p3: product(handle: $h3) @include(if: $i3) { ...ProductCard }\n    p4: product(handle: $h4) @include(if: $i4) { ...ProductCard }\n    p5: product(handle: $h5) @include(if: $i5) { ...ProductCard }\n    p6: product(handle: $h6) @include(if: $i6) { ...ProductCard }\n    p7: product(handle: $h7) @include(if: $i7) { ...ProductCard }\n    p8: product(handle: $h8) @include(if: $i8) { ...ProductCard }\n    p9: product(handle: $h9) @include(if: $i9) { ...ProductCard }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n": {return: StyleWithProductsQuery, variables: StyleWithProductsQueryVariables},
+  "#graphql\n  query ProductAvailability($query: String!, $first: Int!) {\n    products(first: $first, query: $query) {\n      nodes {\n        handle\n      }\n    }\n  }\n": {return: ProductAvailabilityQuery, variables: ProductAvailabilityQueryVariables},
+  "#graphql\n  query VideoSources($id: ID!) {\n    node(id: $id) {\n      ... on Video {\n        sources {\n          url\n          mimeType\n          format\n        }\n      }\n    }\n  }\n": {return: VideoSourcesQuery, variables: VideoSourcesQueryVariables},
+  "#graphql\n  query SitemapEntries($first: Int!) {\n    products(first: $first) {\n      nodes {\n        handle\n        updatedAt\n      }\n    }\n    collections(first: 100) {\n      nodes {\n        handle\n        updatedAt\n      }\n    }\n  }\n": {return: SitemapEntriesQuery, variables: SitemapEntriesQueryVariables},
+}
+
+interface GeneratedMutationTypes {
+}
+
+declare module '@shopify/hydrogen' {
+  interface StorefrontQueries extends GeneratedQueryTypes {}
+  interface StorefrontMutations extends GeneratedMutationTypes {}
+}

@@ -1,0 +1,37 @@
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {Miniflare} from 'miniflare';
+import {inject} from 'vitest';
+// @ts-expect-error plain ESM helper shared with the dev scripts
+import {sandboxEnv} from '../../scripts/worker-env.mjs';
+
+async function startWorker(overrides: Record<string, string>) {
+  const miniflare = new Miniflare({
+    modules: true,
+    modulesRoot: 'dist/server',
+    scriptPath: 'dist/server/index.js',
+    script: readFileSync('dist/server/index.js', 'utf8'),
+    compatibilityDate: '2026-04-01',
+    bindings: {...sandboxEnv(inject('sandboxOrigin')), ...overrides},
+  });
+  return miniflare;
+}
+
+describe('start-up configuration', () => {
+  it('stops with the list of bad variables instead of serving pages', async () => {
+    const worker = await startWorker({
+      PUBLIC_EMAIL_MARKETING_ENABLED: 'maybe',
+      PUBLIC_CONTENT_REPOSITORY: '-bad-',
+    });
+    try {
+      const response = await worker.dispatchFetch('http://localhost/');
+      const body = await response.text();
+      expect(response.status).toBe(500);
+      expect(body).toContain('Invalid environment variable values detected');
+      expect(body).toContain('PUBLIC_EMAIL_MARKETING_ENABLED');
+      expect(body).toContain('PUBLIC_CONTENT_REPOSITORY: An invalid Prismic repository name was given');
+    } finally {
+      await worker.dispose();
+    }
+  });
+});
