@@ -1,0 +1,39 @@
+import {expect, test} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+test.describe('the shell', () => {
+  test('a shopper reaches a product from the home page and sees prices in their region', async ({page}) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', {name: 'Skip to content'})).toBeAttached();
+    const firstProduct = page.locator('.product-card a').first();
+    const name = (await firstProduct.textContent())?.trim() ?? '';
+    await firstProduct.click();
+    await expect(page).toHaveURL(/\/products\//);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(name);
+    await expect(page.locator('.product-info .price')).toContainText('USD');
+
+    await page.goto(new URL(page.url()).pathname.replace('/products', '/au/products'));
+    await expect(page.locator('.product-info .price')).toContainText('AUD');
+  });
+
+  test('choosing United Kingdom shows pounds', async ({page}) => {
+    await page.goto('/au');
+    await page.getByLabel('Shipping to').selectOption({label: 'United Kingdom (GBP)'});
+    await page.getByRole('button', {name: 'Update'}).click();
+    await expect(page).toHaveURL(/\/au$/);
+    await expect(page.locator('.product-card .price').first()).toContainText('GBP');
+  });
+
+  test('an unknown address shows the 404 page inside the shell', async ({page}) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {name: 'Page not found'})).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('the home page has no accessibility violations', async ({page}) => {
+    await page.goto('/');
+    const results = await new AxeBuilder({page}).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
