@@ -2,6 +2,7 @@ import {useLoaderData, type MetaFunction} from 'react-router';
 import type {Route} from './+types/($locale).products.$handle';
 import {PRODUCT_BY_HANDLE_QUERY} from '~/graphql/product';
 import {ProductDetails} from '~/components/product/ProductDetails';
+import {sanitizeHtml} from '~/lib/html';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [
   {title: data?.product ? `${data.product.seo?.title ?? data.product.title}` : 'Product'},
@@ -16,7 +17,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
     cache: context.storefront.CacheShort(),
   });
   if (!product) throw new Response('Not found', {status: 404});
-  return {product};
+  return {product: {...product, descriptionHtml: sanitizeHtml(product.descriptionHtml)}};
 }
 
 export default function ProductRoute() {

@@ -2,6 +2,7 @@ import {useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).products.preview.$id';
 import {PRODUCT_BY_ID_QUERY} from '~/graphql/product';
 import {ProductDetails} from '~/components/product/ProductDetails';
+import {sanitizeHtml} from '~/lib/html';
 
 export const meta = () => [{title: 'Product preview'}, {name: 'robots', content: 'noindex'}];
 
@@ -14,7 +15,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
     cache: context.storefront.CacheNone(),
   });
   if (!product) throw new Response('Not found', {status: 404});
-  return {product};
+  return {product: {...product, descriptionHtml: sanitizeHtml(product.descriptionHtml)}};
 }
 
 export default function ProductPreviewRoute() {
