@@ -1,0 +1,90 @@
+/**
+ * Which country's prices a visitor sees. The spec's order is a chain of fallbacks:
+ * (1) edge geolocation (or the forced setting), (2) the currency the shopper saved for
+ * this site, (3) the site's own currency. A step counts only when it yields a currency
+ * the site sells in, so a US visitor on /au falls through to the saved choice.
+ */
+import {CURRENCIES, isSupportedCurrency, type SupportedCurrency} from '~/lib/money';
+import {allowedCurrencies, getSite} from '~/lib/sites';
+
+export type Region = {country: string; currency: SupportedCurrency};
+
+/** Oxygen sets the first, Cloudflare the second. */
+export const GEOLOCATION_HEADERS = ['oxygen-buyer-country', 'cf-ipcountry'] as const;
+
+// Cloudflare's placeholders for "unknown" and "Tor": not a place to price for.
+const NOT_A_COUNTRY = new Set(['XX', 'T1']);
+
+export function currencyCookieName(locale: string): string {
+  return `currency_${locale}`;
+}
+
+/** US USD, CA CAD, AU AUD, NZ NZD, GB GBP, DE EUR; every other country pays in USD. */
+export function currencyForCountry(country: string): SupportedCurrency {
+  const code = country.trim().toUpperCase();
+  const match = (Object.keys(CURRENCIES) as SupportedCurrency[]).find((currency) => CURRENCIES[currency].country === code);
+  return match ?? 'USD';
+}
+
+/** The country whose prices are in this currency; US for anything unknown. */
+export function countryForCurrency(currency: string): string {
+  const code = currency.trim().toUpperCase();
+  return isSupportedCurrency(code) ? CURRENCIES[code].country : 'US';
+}
+
+function countryCode(value: string | null | undefined): string | null {
+  const code = value?.split(',')[0]?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{2}$/.test(code) && !NOT_A_COUNTRY.has(code) ? code : null;
+}
+
+export function geolocatedCountry(headers: Pick<Headers, 'get'>, forcedGeolocation?: string | null): string | null {
+  const forced = countryCode(forcedGeolocation);
+  if (forced) return forced;
+  for (const name of GEOLOCATION_HEADERS) {
+    const code = countryCode(headers.get(name));
+    if (code) return code;
+  }
+  return null;
+}
+
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at === -1 || part.slice(0, at).trim() !== name) continue;
+    const raw = part.slice(at + 1).trim().replace(/^"(.*)"$/, '$1');
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
+}
+
+export function detectRegion({
+  headers,
+  forcedGeolocation,
+  cookieHeader,
+  locale,
+}: {
+  headers: Pick<Headers, 'get'>;
+  forcedGeolocation?: string | null;
+  cookieHeader?: string | null;
+  locale: string;
+}): Region {
+  const allowed = allowedCurrencies(locale);
+  const country = geolocatedCountry(headers, forcedGeolocation);
+  const saved = readCookie(cookieHeader, currencyCookieName(locale))?.trim().toUpperCase();
+  const currency = [country ? currencyForCountry(country) : null, saved, getSite(locale).currency].find(
+    (candidate): candidate is SupportedCurrency => isSupportedCurrency(candidate) && allowed.includes(candidate),
+  )!;
+  // Price by the currency's home country, so the storefront only ever sees markets it sells in.
+  return {country: countryForCurrency(currency), currency};
+}
+
+/** Arguments for the Storefront API's @inContext directive. */
+export function storefrontContext(locale: string, region: Region): {country: string; language: 'EN'} {
+  const site = getSite(locale);
+  const sellsHere = allowedCurrencies(locale).includes(region.currency);
+  return {country: sellsHere ? region.country : site.defaultCountry, language: 'EN'};
+}

@@ -1,0 +1,246 @@
+/**
+ * The regional sites. The default site (us) has no path prefix; every other site
+ * lives under /{locale}. The configuration is checked by a schema the first time it
+ * is used, so a typo in a currency or country fails loudly at start-up rather than
+ * as a wrong price on one page.
+ */
+import {z} from 'zod';
+import {isSupportedCurrency, type SupportedCurrency} from '~/lib/money';
+
+export const LOCALES = ['us', 'au'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'us';
+
+export type Market = {id: 'row' | 'na' | 'uk'; name: string; locale: Locale; currency: SupportedCurrency};
+
+/** Where shoppers can choose to shop; the UK shops on the au site in pounds. */
+export const MARKETS: Market[] = [
+  {id: 'row', name: 'Rest of World', locale: 'au', currency: 'AUD'},
+  {id: 'na', name: 'North America', locale: 'us', currency: 'USD'},
+  {id: 'uk', name: 'United Kingdom', locale: 'au', currency: 'GBP'},
+];
+
+/** English names for every country a site ships to, for the address form. */
+export const COUNTRY_NAMES: Record<string, string> = {
+  AE: 'United Arab Emirates',
+  AT: 'Austria',
+  AU: 'Australia',
+  BE: 'Belgium',
+  BR: 'Brazil',
+  CA: 'Canada',
+  CH: 'Switzerland',
+  CL: 'Chile',
+  CY: 'Cyprus',
+  CZ: 'Czechia',
+  DE: 'Germany',
+  DK: 'Denmark',
+  EE: 'Estonia',
+  ES: 'Spain',
+  FI: 'Finland',
+  FJ: 'Fiji',
+  FR: 'France',
+  GB: 'United Kingdom',
+  GR: 'Greece',
+  HK: 'Hong Kong SAR',
+  HR: 'Croatia',
+  HU: 'Hungary',
+  ID: 'Indonesia',
+  IE: 'Ireland',
+  IL: 'Israel',
+  IN: 'India',
+  IS: 'Iceland',
+  IT: 'Italy',
+  JP: 'Japan',
+  KR: 'South Korea',
+  KW: 'Kuwait',
+  LT: 'Lithuania',
+  LU: 'Luxembourg',
+  LV: 'Latvia',
+  MT: 'Malta',
+  MX: 'Mexico',
+  MY: 'Malaysia',
+  NC: 'New Caledonia',
+  NL: 'Netherlands',
+  NO: 'Norway',
+  NZ: 'New Zealand',
+  PF: 'French Polynesia',
+  PH: 'Philippines',
+  PL: 'Poland',
+  PR: 'Puerto Rico',
+  PT: 'Portugal',
+  QA: 'Qatar',
+  RO: 'Romania',
+  SA: 'Saudi Arabia',
+  SE: 'Sweden',
+  SG: 'Singapore',
+  SI: 'Slovenia',
+  SK: 'Slovakia',
+  TH: 'Thailand',
+  TW: 'Taiwan',
+  US: 'United States',
+  VN: 'Vietnam',
+  ZA: 'South Africa',
+};
+
+const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'Must be a 2-letter country code')
+  .refine((code) => Object.hasOwn(COUNTRY_NAMES, code), 'Must be a country with a display name in COUNTRY_NAMES');
+const currencyCode = z.string().refine(isSupportedCurrency, 'Must be a supported currency code');
+const text = z.string().trim().min(1, 'Required');
+
+export const siteSchema = z
+  .object({
+    live: z.boolean(),
+    name: text,
+    locale: z.string({error: 'Locale must be a string'}).refine(isKnownLocale, 'Locale must be a valid locale'),
+    currency: currencyCode,
+    /** Extra currencies a shopper may choose on this site, besides `currency`. */
+    currencies: z.array(currencyCode),
+    hreflangs: z.array(z.string().regex(/^([a-z]{2}(-[A-Z]{2})?|x-default)$/, 'Must be a language tag such as en-AU')).min(1),
+    storeHandle: text,
+    domain: text,
+    searchSiteId: text,
+    analytics: z.object({ga4Id: z.string(), tagManagerId: z.string()}),
+    returnsUrl: z.string().regex(/^(\/|https:\/\/)/, 'Must be a path or an https URL'),
+    smsLandingFormId: z.string(),
+    signupDiscountText: text,
+    chatId: z.string(),
+    shippingCountries: z.array(countryCode).min(1),
+    contentLanguage: z.enum(['en-us', 'en-au']),
+    defaultCountry: countryCode,
+  })
+  .superRefine((site, ctx) => {
+    if (!site.shippingCountries.includes(site.defaultCountry)) {
+      ctx.addIssue({code: 'custom', path: ['defaultCountry'], message: 'Must be one of the shipping countries'});
+    }
+  });
+
+export type Site = z.output<typeof siteSchema>;
+export type Sites = Record<Locale, Site>;
+
+const SIGNUP_DISCOUNT_TEXT = 'Sign up and receive $10 off your first purchase!';
+
+export const SITES: Sites = {
+  us: {
+    live: true,
+    name: 'North America',
+    locale: 'us',
+    currency: 'USD',
+    currencies: [],
+    hreflangs: ['en-US', 'en-CA'],
+    storeHandle: 'meadow-us',
+    domain: 'meadow-us.myshopify.com',
+    searchSiteId: 'sandbox-us',
+    analytics: {ga4Id: '', tagManagerId: ''},
+    returnsUrl: '/pages/returns',
+    smsLandingFormId: 'sms-us',
+    signupDiscountText: SIGNUP_DISCOUNT_TEXT,
+    chatId: '',
+    shippingCountries: ['US', 'CA', 'PR'],
+    contentLanguage: 'en-us',
+    defaultCountry: 'US',
+  },
+  au: {
+    live: true,
+    name: 'Rest of World',
+    locale: 'au',
+    currency: 'AUD',
+    currencies: ['AUD', 'GBP'],
+    hreflangs: ['en-AU', 'en-NZ', 'en', 'x-default'],
+    storeHandle: 'meadow-au',
+    domain: 'meadow-au.myshopify.com',
+    searchSiteId: 'sandbox-au',
+    analytics: {ga4Id: '', tagManagerId: ''},
+    returnsUrl: '/pages/returns',
+    smsLandingFormId: 'sms-au',
+    signupDiscountText: SIGNUP_DISCOUNT_TEXT,
+    chatId: '',
+    shippingCountries: [
+      'AU', 'NZ', 'GB', 'IE', 'AT', 'BE', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR',
+      'HR', 'HU', 'IS', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+      'AE', 'IL', 'KW', 'QA', 'SA', 'ZA', 'HK', 'ID', 'IN', 'JP', 'KR', 'MY', 'PH', 'SG', 'TH', 'TW',
+      'VN', 'FJ', 'NC', 'PF', 'BR', 'CL', 'MX',
+    ],
+    contentLanguage: 'en-au',
+    defaultCountry: 'AU',
+  },
+};
+
+/** Checks a set of sites (each keyed by its own locale); throws listing every issue. */
+export function validateSites(sites: unknown): Sites {
+  const schema = z.record(z.enum(LOCALES), siteSchema).superRefine((record, ctx) => {
+    for (const [key, site] of Object.entries(record)) {
+      if (site.locale !== key) ctx.addIssue({code: 'custom', path: [key, 'locale'], message: `Must match its key ${key}`});
+    }
+  });
+  const result = schema.safeParse(sites);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `\n- ${issue.path.join('.') || 'sites'}: ${issue.message}`);
+  throw new Error(`Invalid site configuration${lines.join('')}`);
+}
+
+let checked: Sites | undefined;
+
+/** Every site, validated once on first use. */
+export function getSites(): Sites {
+  checked ??= validateSites(SITES);
+  return checked;
+}
+
+export function isKnownLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function getSite(locale: string): Site {
+  if (!isKnownLocale(locale)) throw new Error(`Region not found for locale ${locale}`);
+  return getSites()[locale];
+}
+
+/** Currencies a shopper may see on a site: its own first, then the extras. */
+export function allowedCurrencies(locale: string): string[] {
+  const site = getSite(locale);
+  return [...new Set([site.currency, ...site.currencies])];
+}
+
+export type LocalePath = {locale: Locale; prefix: '' | `/${string}`; pathWithoutLocale: string};
+
+/**
+ * The site a path belongs to. The first segment counts as a locale only when it is a
+ * known non-default locale ('/au/...'); anything else ('/xx/...', '/us/...') is a path
+ * on the default site, left for the router to answer. Null for input that is not a path.
+ */
+export function localeFromPath(pathname: string): LocalePath | null {
+  if (typeof pathname !== 'string' || !pathname.startsWith('/')) return null;
+  const segment = pathname.split('/')[1] ?? '';
+  if (isKnownLocale(segment) && segment !== DEFAULT_LOCALE) {
+    const rest = pathname.slice(segment.length + 1);
+    return {locale: segment, prefix: `/${segment}`, pathWithoutLocale: rest.startsWith('/') ? rest : `/${rest}`};
+  }
+  return {locale: DEFAULT_LOCALE, prefix: '', pathWithoutLocale: pathname};
+}
+
+/**
+ * A path on the given site: '/products/x' becomes '/au/products/x' on au and stays put
+ * on us. A path that already carries a locale prefix is moved, not prefixed twice.
+ */
+export function localizePath(path: string, locale: string): string {
+  if (!isKnownLocale(locale)) throw new Error(`Region not found for locale ${locale}`);
+  const absolute = path.startsWith('/') ? path : `/${path}`;
+  const [pathname, suffix = ''] = splitSuffix(absolute);
+  const bare = localeFromPath(pathname)?.pathWithoutLocale ?? pathname;
+  if (locale === DEFAULT_LOCALE) return bare + suffix;
+  return (bare === '/' ? `/${locale}` : `/${locale}${bare}`) + suffix;
+}
+
+function splitSuffix(path: string): [string, string?] {
+  const at = path.search(/[?#]/);
+  return at === -1 ? [path] : [path.slice(0, at), path.slice(at)];
+}
+
+/** Countries the address form offers on a site, sorted by name. */
+export function shippingCountryOptions(locale: string): {code: string; name: string}[] {
+  return getSite(locale)
+    .shippingCountries.map((code) => ({code, name: COUNTRY_NAMES[code] ?? code}))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
