@@ -23,7 +23,7 @@ export default defineConfig(({mode}) => ({
   },
   ssr: {
     optimizeDeps: {
-      include: ['react-router > set-cookie-parser', 'react-router > cookie', 'react-router', 'qs', 'zod'],
+      include: ['react-router > set-cookie-parser', 'react-router > cookie', 'react-router', 'qs', 'zod', 'xss'],
     },
   },
   server: {

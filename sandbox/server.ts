@@ -80,7 +80,13 @@ export async function startSandbox({
     return undefined;
   }
 
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error) => {
+      db.close();
+      reject(error);
+    });
+    server.listen(port, host, resolve);
+  });
   const address = server.address() as AddressInfo;
   context.origin = `http://${host}:${address.port}`;
   handlers = services.map((factory) => factory(context));
