@@ -4,7 +4,9 @@
  */
 import type {ServiceFactory} from './server.ts';
 import {storefrontService} from './storefront/service.ts';
+import {contentService} from './content/service.ts';
 
 export const services: ServiceFactory[] = [
   storefrontService,
+  contentService,
 ];

@@ -1,0 +1,182 @@
+/**
+ * Prismic's query language: `q=[[at(document.type, "page")][not(my.page.uid, "home")]]`.
+ * Parsed into predicates and evaluated over documents. Unknown predicates are a
+ * parsing error, as on the real API, rather than silently matching everything.
+ */
+import {QuerySyntaxError} from './errors.ts';
+import type {ContentDocument} from './store.ts';
+
+type Value = string | number | boolean | Value[] | {path: string};
+export type Predicate = {name: string; path: string; args: Value[]};
+
+const KNOWN = new Set(['at', 'not', 'any', 'in', 'fulltext', 'has', 'missing']);
+
+export function parseQuery(query: string): Predicate[] {
+  let i = 0;
+  const fail = (message: string): never => {
+    throw new QuerySyntaxError(`${message} at column ${i + 1} in ${query}`, query, i + 1);
+  };
+  const ws = () => {
+    while (i < query.length && /\s/.test(query[i])) i++;
+  };
+  const expect = (ch: string) => {
+    ws();
+    if (query[i] !== ch) fail(`Expected '${ch}'`);
+    i++;
+  };
+  const path = () => {
+    ws();
+    const m = /^[A-Za-z_][A-Za-z0-9_.-]*/.exec(query.slice(i));
+    if (!m) fail('Expected a field path');
+    i += m![0].length;
+    return m![0];
+  };
+  const value = (): Value => {
+    ws();
+    const ch = query[i];
+    if (ch === '"') {
+      let out = '';
+      i++;
+      while (i < query.length && query[i] !== '"') {
+        if (query[i] === '\\') i++;
+        out += query[i++];
+      }
+      if (query[i] !== '"') fail('Unterminated string');
+      i++;
+      return out;
+    }
+    if (ch === '[') {
+      i++;
+      const list: Value[] = [];
+      ws();
+      if (query[i] === ']') return i++, list;
+      for (;;) {
+        list.push(value());
+        ws();
+        if (query[i] === ',') i++;
+        else if (query[i] === ']') return i++, list;
+        else fail("Expected ',' or ']'");
+      }
+    }
+    const num = /^-?\d+(\.\d+)?/.exec(query.slice(i));
+    if (num) return (i += num[0].length), Number(num[0]);
+    if (query.startsWith('true', i)) return (i += 4), true;
+    if (query.startsWith('false', i)) return (i += 5), false;
+    return {path: path()};
+  };
+  const predicate = (): Predicate => {
+    expect('[');
+    ws();
+    if (query[i] === ':') {
+      // Named binding `[:d = at(...)]`, used in document hrefs.
+      i++;
+      path();
+      expect('=');
+    }
+    const name = path();
+    if (!KNOWN.has(name)) fail(`Unexpected predicate '${name}'`);
+    expect('(');
+    const target = path();
+    const args: Value[] = [];
+    ws();
+    while (query[i] === ',') {
+      i++;
+      args.push(value());
+      ws();
+    }
+    expect(')');
+    expect(']');
+    return {name, path: target, args};
+  };
+
+  expect('[');
+  const out: Predicate[] = [];
+  ws();
+  while (query[i] === '[') {
+    out.push(predicate());
+    ws();
+  }
+  expect(']');
+  ws();
+  if (i < query.length) fail('Unexpected trailing input');
+  return out;
+}
+
+export function fieldValue(doc: ContentDocument, path: string): unknown {
+  if (path === 'document') return doc;
+  if (path.startsWith('document.')) {
+    const key = path.slice('document.'.length);
+    return (doc as unknown as Record<string, unknown>)[key];
+  }
+  const [root, type, ...rest] = path.split('.');
+  if (root !== 'my' || type !== doc.type || !rest.length) return undefined;
+  if (rest[0] === 'uid' && rest.length === 1) return doc.uid ?? undefined;
+  let value: unknown = doc.data;
+  for (const key of rest) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}
+
+/** Values compare as strings; link fields compare by the document id they point to. */
+function scalar(value: unknown): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'object' && 'id' in (value as object)) return String((value as {id: unknown}).id);
+  if (typeof value === 'object') return undefined;
+  return String(value);
+}
+
+function equals(field: unknown, expected: Value): boolean {
+  if (Array.isArray(expected)) {
+    return Array.isArray(field) && expected.every((e) => field.some((f) => scalar(f) === scalar(e)));
+  }
+  if (Array.isArray(field)) return field.some((f) => scalar(f) === scalar(expected));
+  return scalar(field) !== undefined && scalar(field) === scalar(expected);
+}
+
+function isFilled(value: unknown) {
+  if (value === null || value === undefined) return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    return o.link_type ? o.link_type !== 'Any' : Object.keys(o).length > 0;
+  }
+  return value !== '';
+}
+
+export function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(textOf).join(' ');
+  if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (o.link_type || o.dimensions) return '';
+    return Object.entries(o)
+      .filter(([k]) => !['spans', 'type', 'id', 'slice_type', 'variation', 'version', 'href', 'slice_label'].includes(k))
+      .map(([, v]) => textOf(v))
+      .join(' ');
+  }
+  return '';
+}
+
+export function matches(doc: ContentDocument, p: Predicate): boolean {
+  const field = fieldValue(doc, p.path);
+  const [arg] = p.args;
+  switch (p.name) {
+    case 'at':
+      return equals(field, arg);
+    case 'not':
+      return !equals(field, arg);
+    case 'any':
+    case 'in':
+      return Array.isArray(arg) && arg.some((v) => equals(field, v));
+    case 'fulltext': {
+      const haystack = textOf(p.path === 'document' ? doc.data : field).toLowerCase();
+      const terms = String(arg ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      return terms.length > 0 && terms.every((t) => haystack.includes(t));
+    }
+    case 'has':
+      return isFilled(field);
+    case 'missing':
+      return !isFilled(field);
+    default:
+      return false;
+  }
+}
