@@ -1,6 +1,8 @@
-import {Suspense} from 'react';
-import {Await} from 'react-router';
-import {LocaleLink, LocaleNavLink} from './LocaleLink';
+import {LocaleLink} from './LocaleLink';
+import {MainNav} from './navigation/MainNav';
+import {SearchButton} from './search-overlay/SearchButton';
+import {AccountLink} from './account/AccountLink';
+import {CartButton} from './cart/CartButton';
 
 type Props = {
   brandName: string;
@@ -9,6 +11,7 @@ type Props = {
   isLoggedIn: boolean;
 };
 
+/** Logo, main navigation and the shopper's tools. Each piece owns its own behaviour. */
 export function Header({brandName, navigation, cart, isLoggedIn}: Props) {
   return (
     <header className="site-header">
@@ -16,40 +19,13 @@ export function Header({brandName, navigation, cart, isLoggedIn}: Props) {
         <LocaleLink to="/" className="site-header__logo" prefetch="intent">
           {brandName}
         </LocaleLink>
-        <nav aria-label="Main" className="site-header__nav">
-          <ul>
-            {navigation.map((item) => (
-              <li key={item.handle}>
-                <LocaleNavLink to={`/collections/${item.handle}`}>{item.title}</LocaleNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav navigation={navigation} />
         <div className="site-header__actions">
-          <LocaleLink to="/search" prefetch="intent" aria-label="Search">
-            Search
-          </LocaleLink>
-          <LocaleLink to={isLoggedIn ? '/account/orders' : '/account/login'} prefetch="intent">
-            {isLoggedIn ? 'Account' : 'Sign in'}
-          </LocaleLink>
-          <LocaleLink to="/cart" prefetch="intent">
-            Cart{' '}
-            <Suspense fallback={<CartCount count={0} />}>
-              <Await resolve={cart} errorElement={<CartCount count={0} />}>
-                {(data) => <CartCount count={data?.totalQuantity ?? 0} />}
-              </Await>
-            </Suspense>
-          </LocaleLink>
+          <SearchButton />
+          <AccountLink isLoggedIn={isLoggedIn} />
+          <CartButton cart={cart} />
         </div>
       </div>
     </header>
-  );
-}
-
-function CartCount({count}: {count: number}) {
-  return (
-    <span className="cart-count" aria-label={`${count} items in cart`}>
-      {count}
-    </span>
   );
 }
