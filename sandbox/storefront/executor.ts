@@ -26,6 +26,8 @@ export type StorefrontContext = {
   buyerToken?: string;
   /** Public origin of the sandbox, for checkout and image URLs. */
   origin: string;
+  /** Origin of the storefront that sent the request (Origin or Referer header), when known. */
+  requestOrigin?: string;
 };
 
 export type Resolvers = Record<string, Record<string, GraphQLFieldResolver<any, StorefrontContext>>>;
@@ -104,12 +106,14 @@ export async function executeStorefront({
   variables = {},
   operationName,
   origin,
+  requestOrigin,
   db,
 }: {
   query: string;
   variables?: Record<string, unknown>;
   operationName?: string;
   origin: string;
+  requestOrigin?: string;
   db: Database;
 }) {
   const document = parseAndValidate(query);
@@ -122,6 +126,7 @@ export async function executeStorefront({
     language: (inContext.language ?? 'EN').toUpperCase(),
     buyerToken: inContext.buyerToken,
     origin,
+    requestOrigin,
     db,
   };
   const result = await execute({

@@ -28,11 +28,24 @@ export const storefrontService: ServiceFactory = (context) => ({
       variables: (body.variables && typeof body.variables === 'object' ? body.variables : {}) as Record<string, unknown>,
       operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
       origin: context.origin,
+      requestOrigin: storefrontOrigin(request),
       db: context.db,
     });
     return Response.json(result, {headers: cors()});
   },
 });
+
+/** Where a browser-side caller came from; server-side callers usually send neither header. */
+function storefrontOrigin(request: Request): string | undefined {
+  for (const value of [request.headers.get('origin'), request.headers.get('referer')]) {
+    try {
+      if (value && value !== 'null') return new URL(value).origin;
+    } catch {
+      // not a URL: ignore
+    }
+  }
+  return undefined;
+}
 
 function cors() {
   return {
