@@ -4,9 +4,21 @@
  */
 import type {Database} from './db.ts';
 import {catalogMigration} from './catalog/migration.ts';
+import {customersMigration} from './customers/migration.ts';
+import {cartsMigration} from './cart/migration.ts';
+import {ordersMigration} from './checkout/migration.ts';
+import {outboxMigration} from './outbox/migration.ts';
+import {wishlistsMigration} from './wishlist/migration.ts';
+import {backInStockMigration} from './back-in-stock/migration.ts';
 
 export type Migration = {name: string; up(db: Database): void};
 
 export const migrations: Migration[] = [
   catalogMigration,
+  customersMigration,
+  cartsMigration,
+  ordersMigration,
+  outboxMigration,
+  wishlistsMigration,
+  backInStockMigration,
 ];

@@ -4,9 +4,17 @@
  */
 import type {ServiceFactory} from './server.ts';
 import {storefrontService} from './storefront/service.ts';
+import {checkoutService} from './checkout/service.ts';
+import {outboxService} from './outbox/service.ts';
+import {wishlistService} from './wishlist/service.ts';
+import {backInStockService} from './back-in-stock/service.ts';
 import {contentService} from './content/service.ts';
 
 export const services: ServiceFactory[] = [
   storefrontService,
+  checkoutService,
+  outboxService,
+  wishlistService,
+  backInStockService,
   contentService,
 ];

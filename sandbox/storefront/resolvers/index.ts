@@ -1,1 +1,4 @@
 /** Each resolver module calls registerResolvers() when imported. */
+import './cart.ts';
+import './customer.ts';
+import './customer-addresses.ts';
