@@ -93,7 +93,7 @@ export const backInStockService: ServiceFactory = ({db}) => ({
         product_id: variant.product_id,
         variant_id: variant.id,
         quantity_required: quantityRequired,
-        accepts_marketing: flag(q.get('notification[accepts_marketing]') ?? q.get('notification[acceptsMarketing]'), true),
+        accepts_marketing: flag(q.get('notification[accepts_marketing]') || q.get('notification[acceptsMarketing]'), true),
         customer_utc_offset: Number.isFinite(offset) ? offset : null,
         storefront_origin: originOf(request),
       });
