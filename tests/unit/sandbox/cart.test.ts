@@ -3,6 +3,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {startSandbox, type Sandbox} from '../../../sandbox/server.ts';
+import {CART_QUERY_FRAGMENT} from '../../../app/graphql/cart.ts';
 import {addProduct, CART_FIELDS, PAYLOAD, signUp, storefront} from './cart-helpers.ts';
 
 let sandbox: Sandbox;
@@ -105,6 +106,23 @@ describe('cartCreate and cart(id)', () => {
 
     const read = await gql(CART, {id: cart.id});
     expect(read.data.cart).toEqual(cart);
+  });
+
+  it("answers the storefront's own cart document without errors", async () => {
+    const {cart} = await newCart({lines: [{merchandiseId: shirt.gids[0]}], discountCodes: ['WELCOME10']});
+    const query = `${CART_QUERY_FRAGMENT}
+      query CartQuery($cartId: ID!, $numCartLines: Int = 250, $country: CountryCode, $language: LanguageCode)
+      @inContext(country: $country, language: $language) { cart(id: $cartId) { ...CartApiQuery } }`;
+    const body = await gql(query, {cartId: cart.id, country: 'US', language: 'EN'});
+    expect(body.errors).toBeUndefined();
+    expect(body.data.cart.lines.nodes[0].merchandise.product).toEqual({
+      id: `gid://shopify/Product/${shirt.productId}`,
+      handle: shirt.handle,
+      title: 'Linen Shirt',
+      productType: 'Shirts',
+      vendor: 'Sandbox',
+    });
+    expect(body.data.cart.discountCodes).toEqual([{code: 'WELCOME10', applicable: true}]);
   });
 
   it('creates an empty cart without input', async () => {
