@@ -15,6 +15,7 @@ import {money} from '../cart/money.ts';
 import {priceCart, type AppliedCode} from '../cart/pricing.ts';
 import type {CartRow} from '../cart/store.ts';
 import {addressObject, type AddressRow} from '../customers/addresses.ts';
+import {sameSecret} from '../customers/secrets.ts';
 
 export type OrderRow = {
   id: number;
@@ -152,7 +153,7 @@ export function orderLines(db: Database, orderId: number): OrderLineRow[] {
 
 export function findOrder(db: Database, token: string, key: string): OrderRow | undefined {
   const row = db.prepare('SELECT * FROM orders WHERE token = ?').get(token) as OrderRow | undefined;
-  return row && row.secret === key ? row : undefined;
+  return row && sameSecret(row.secret, key) ? row : undefined;
 }
 
 export const orderStatusUrl = (order: Pick<OrderRow, 'token' | 'secret'>, origin: string) =>

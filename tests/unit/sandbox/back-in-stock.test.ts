@@ -32,11 +32,11 @@ function register(params: Record<string, string>, headers: Record<string, string
 }
 
 async function notices(email: string) {
-  return (await (await fetch(`${sandbox.origin}/_sandbox/back-in-stock.json?email=${encodeURIComponent(email)}`)).json()).notices;
+  return (await (await fetch(`${sandbox.origin}/_sandbox/back-in-stock.json?email=${encodeURIComponent(email)}`)).json() as any).notices;
 }
 
 async function outbox(to: string) {
-  return (await (await fetch(`${sandbox.origin}/_sandbox/outbox.json?to=${encodeURIComponent(to)}`)).json()).messages;
+  return (await (await fetch(`${sandbox.origin}/_sandbox/outbox.json?to=${encodeURIComponent(to)}`)).json() as any).messages;
 }
 
 describe('creating a notification', () => {
@@ -64,7 +64,7 @@ describe('creating a notification', () => {
   it('accepts the acceptsMarketing spelling and false', async () => {
     const email = uniqueEmail();
     const res = await register({'notification[email]': email, 'notification[accepts_marketing]': '', 'notification[acceptsMarketing]': 'false'});
-    expect((await res.json()).status).toBe('OK');
+    expect((await res.json() as any).status).toBe('OK');
     expect((await notices(email))[0].acceptsMarketing).toBe(false);
   });
 
@@ -90,7 +90,7 @@ describe('creating a notification', () => {
       expect(res.status).toBe(422);
       expect(await res.json()).toEqual({status: 'Error', errors: {base: [message]}});
     }
-    expect((await (await register({'notification[email]': email})).json()).status).toBe('OK');
+    expect((await (await register({'notification[email]': email})).json() as any).status).toBe('OK');
     const duplicate = await register({'notification[email]': email.toUpperCase()});
     expect(await duplicate.json()).toEqual({status: 'Error', errors: {base: ['You have already registered for this variant.']}});
   });
@@ -105,7 +105,7 @@ describe('restocking', () => {
         {'notification[email]': email, 'notification[product_no]': String(product.productId), 'variant[variant_no]': String(product.variantIds[0])},
         {origin: 'http://shop.localhost:3000'},
       );
-      expect((await res.json()).status).toBe('OK');
+      expect((await res.json() as any).status).toBe('OK');
     }
     const version = catalogVersion(sandbox.db);
     const res = await fetch(`${sandbox.origin}/_sandbox/restock`, {
@@ -147,7 +147,7 @@ describe('restocking', () => {
         method: 'POST',
         headers: {'content-type': 'application/json'},
         body: JSON.stringify({variantId: product.variantIds[0], quantity}),
-      }).then((r) => r.json());
+      }).then((r) => r.json() as Promise<any>);
     expect((await restock(2)).notified).toBe(0);
     expect((await restock(1)).notified).toBe(1);
   });
