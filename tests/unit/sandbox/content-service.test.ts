@@ -25,7 +25,7 @@ const fault = (body: Record<string, unknown>) =>
   fetch(`${sandbox.origin}/_sandbox/faults`, {method: 'POST', body: JSON.stringify({service: 'content', ...body})});
 const search = async (params: Record<string, string>) => {
   const res = await fetch(`${endpoint}/documents/search?${new URLSearchParams(params)}`);
-  return {status: res.status, body: await res.json()};
+  return {status: res.status, body: (await res.json()) as any};
 };
 
 describe('repository', () => {
@@ -74,7 +74,7 @@ describe('documents', () => {
     expect(us.lang).toBe('en-us');
     expect(about.alternate_languages).toEqual([{id: us.id, uid: 'about', type: 'page', lang: 'en-us'}]);
     expect(about.href).toContain(`${sandbox.origin}/api/v2/documents/search?ref=`);
-    const self = await (await fetch(about.href)).json();
+    const self = (await (await fetch(about.href)).json()) as {results: {id: string}[]};
     expect(self.results[0].id).toBe(about.id);
   });
 

@@ -1,0 +1,14 @@
+export * from './client';
+export * from './language';
+export * from './links';
+export * from './queries';
+export * from './bulk';
+export * from './retry';
+export * from './errors';
+export * from './images';
+export * from './embed';
+export * from './preview';
+export * from './settings';
+export * from './validate';
+export {GLOBAL_MESSAGES, PAGE_MESSAGES} from './schemas/messages';
+export type {GlobalSettings} from './schemas/global';
