@@ -24,6 +24,9 @@ export function contentSecurityPolicySources(env: EnvLike) {
   const self = "'self'";
   return {
     defaultSrc: [self, ...services],
+    // Hydrogen appends the per-request nonce here; no inline script runs without it.
+    scriptSrc: [self, 'https://cdn.shopify.com'],
+    objectSrc: ["'none'"],
     imgSrc: [self, 'data:', 'https://cdn.shopify.com', 'https://images.prismic.io', ...services],
     mediaSrc: [self, 'https://cdn.shopify.com', ...services],
     connectSrc: [self, ...services],

@@ -16,10 +16,9 @@ export default async function setup(project: TestProject) {
   const sandbox = await startSandbox();
   const bindings = sandboxEnv(sandbox.origin) as Record<string, string>;
   const miniflare = new Miniflare({
-    modules: true,
+    // The bundle has dynamic imports Miniflare cannot trace, so the module is given explicitly.
     modulesRoot: 'dist/server',
-    scriptPath: WORKER,
-    script: readFileSync(WORKER, 'utf8'),
+    modules: [{type: 'ESModule', path: 'dist/server/index.js', contents: readFileSync('dist/server/index.js', 'utf8')}],
     compatibilityDate: '2026-04-01',
     bindings,
     port: 0,

@@ -7,10 +7,9 @@ import {sandboxEnv} from '../../scripts/worker-env.mjs';
 
 async function startWorker(overrides: Record<string, string>) {
   const miniflare = new Miniflare({
-    modules: true,
+    // The bundle has dynamic imports Miniflare cannot trace, so the module is given explicitly.
     modulesRoot: 'dist/server',
-    scriptPath: 'dist/server/index.js',
-    script: readFileSync('dist/server/index.js', 'utf8'),
+    modules: [{type: 'ESModule', path: 'dist/server/index.js', contents: readFileSync('dist/server/index.js', 'utf8')}],
     compatibilityDate: '2026-04-01',
     bindings: {...sandboxEnv(inject('sandboxOrigin')), ...overrides},
   });
