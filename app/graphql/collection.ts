@@ -40,3 +40,20 @@ export const COLLECTION_QUERY = `#graphql
   }
   ${PRODUCT_CARD_FRAGMENT}
 ` as const;
+
+/** What a collection listing needs from the commerce platform: its name and words; products come from search. */
+export const COLLECTION_TITLE_QUERY = `#graphql
+  query CollectionTitle($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      id
+      handle
+      title
+      description
+      seo {
+        title
+        description
+      }
+    }
+  }
+` as const;

@@ -84,10 +84,19 @@ export const PRODUCT_FRAGMENT = `#graphql
     sizeIndication: metafield(namespace: "custom", key: "size_indication") {
       value
     }
+    colourHandles: metafield(namespace: "custom", key: "colour_handles") {
+      value
+    }
     styledWith: metafield(namespace: "custom", key: "styled_with") {
       value
     }
+    styledWithLegacy: metafield(namespace: "custom", key: "styled_with_legacy") {
+      value
+    }
     videoUrl: metafield(namespace: "custom", key: "video_url") {
+      value
+    }
+    videoFile: metafield(namespace: "custom", key: "video_file") {
       value
     }
   }
@@ -173,7 +182,8 @@ export const STYLED_WITH_QUERY = `#graphql
 
 /** Which of the given handles still exist (product availability by handles). */
 export const PRODUCT_AVAILABILITY_QUERY = `#graphql
-  query ProductAvailability($query: String!, $first: Int!) {
+  query ProductAvailability($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
     products(first: $first, query: $query) {
       nodes {
         handle
@@ -184,7 +194,8 @@ export const PRODUCT_AVAILABILITY_QUERY = `#graphql
 
 /** Video sources for a video-file metafield's node id; the mp4 source is used. */
 export const VIDEO_SOURCES_QUERY = `#graphql
-  query VideoSources($id: ID!) {
+  query VideoSources($id: ID!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
     node(id: $id) {
       ... on Video {
         sources {
