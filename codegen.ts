@@ -4,7 +4,7 @@ import {getSchema, pluckConfig, preset} from '@shopify/hydrogen-codegen';
 /** Types for every Storefront API document in app/, so storefront.query() results are typed. */
 export default {
   overwrite: true,
-  pluckConfig,
+  pluckConfig: pluckConfig as CodegenConfig["pluckConfig"],
   generates: {
     'storefrontapi.generated.d.ts': {
       preset,

@@ -11,7 +11,7 @@ export default defineConfig(({mode}) => ({
     tailwindcss(),
     hydrogen(),
     // The worker sees exactly the variables the app's env schema knows, from the shell or .env.
-    oxygen({env: workerEnv({...loadEnv(mode, process.cwd(), ''), ...process.env})}),
+    oxygen({env: workerEnv({...loadEnv(mode, process.cwd(), ''), ...process.env}) as Record<string, string>}),
     reactRouter(),
   ],
   resolve: {

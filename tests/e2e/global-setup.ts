@@ -5,7 +5,6 @@
 import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-// @ts-expect-error plain ESM helper shared with npm scripts
 import {startStack} from '../../scripts/stack.mjs';
 
 export default async function globalSetup() {

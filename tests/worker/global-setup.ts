@@ -6,7 +6,6 @@ import {existsSync, readFileSync} from 'node:fs';
 import {Miniflare} from 'miniflare';
 import type {TestProject} from 'vitest/node';
 import {startSandbox} from '../../sandbox/server.ts';
-// @ts-expect-error plain ESM helper shared with the dev scripts
 import {sandboxEnv} from '../../scripts/worker-env.mjs';
 
 const WORKER = 'dist/server/index.js';

@@ -2,7 +2,6 @@ import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {Miniflare} from 'miniflare';
 import {inject} from 'vitest';
-// @ts-expect-error plain ESM helper shared with the dev scripts
 import {sandboxEnv} from '../../scripts/worker-env.mjs';
 
 async function startWorker(overrides: Record<string, string>) {

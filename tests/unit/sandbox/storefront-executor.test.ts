@@ -13,7 +13,7 @@ async function graphql(query: string) {
     headers: {'content-type': 'application/json'},
     body: JSON.stringify({query}),
   });
-  return res.json();
+  return res.json() as Promise<any>;
 }
 
 describe('Storefront API validation', () => {
@@ -25,6 +25,6 @@ describe('Storefront API validation', () => {
   it('answers a body that is not JSON with 400', async () => {
     const res = await fetch(`${sandbox.origin}/api/2026-04/graphql.json`, {method: 'POST', body: '{nope'});
     expect(res.status).toBe(400);
-    expect((await res.json()).errors[0].message).toBe('Invalid JSON body');
+    expect(((await res.json()) as any).errors[0].message).toBe('Invalid JSON body');
   });
 });
