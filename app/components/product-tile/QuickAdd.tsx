@@ -1,0 +1,82 @@
+import {useEffect, useRef} from 'react';
+import {CartForm} from '@shopify/hydrogen';
+import type {FetcherWithComponents} from 'react-router';
+import type {TileVariant} from '~/lib/search/hits';
+import {isSizeDisabled} from '~/lib/sizes';
+import {openMiniCart} from '~/components/cart/mini-cart-store';
+
+/** The mini cart shows what was added, then closes by itself. */
+export const MINI_CART_AUTO_CLOSE_MS = 600;
+
+/** The posted value for one size: Hydrogen's cart form input, so the cart route reads it as any CartForm. */
+export function addToCartInput(merchandiseId: string): string {
+  return JSON.stringify({action: CartForm.ACTIONS.LinesAdd, inputs: {lines: [{merchandiseId, quantity: 1}]}});
+}
+
+type CartAnswer = {errors?: unknown[] | null} | undefined;
+
+/** Opens the mini cart each time an add finishes without errors. */
+export function useOpenMiniCartAfterAdd(fetcher: FetcherWithComponents<unknown>) {
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (fetcher.state !== 'idle') {
+      wasBusy.current = true;
+      return;
+    }
+    if (!wasBusy.current) return;
+    wasBusy.current = false;
+    const answer = fetcher.data as CartAnswer;
+    if (answer && !(Array.isArray(answer.errors) && answer.errors.length > 0)) {
+      openMiniCart({autoCloseMs: MINI_CART_AUTO_CLOSE_MS});
+    }
+  }, [fetcher.state, fetcher.data]);
+}
+
+/**
+ * One button per size, each posting its own variant to the cart: a plain form, so
+ * it works without JavaScript too. Desktop shows these over the photo on hover;
+ * phones open them from '+ QUICK ADD'. Only the desktop overlay keeps gift cards and
+ * e-vouchers pressable when none are counted in stock.
+ */
+export function SizeButtons({
+  variants,
+  productType,
+  title,
+  cartPath,
+  fetcher,
+  context,
+}: {
+  variants: TileVariant[];
+  productType: string;
+  title: string;
+  cartPath: string;
+  fetcher: FetcherWithComponents<unknown>;
+  context: 'desktop-overlay' | 'default';
+}) {
+  const pendingInput = fetcher.state !== 'idle' ? fetcher.formData?.get('cartFormInput') : null;
+  return (
+    <fetcher.Form method="post" action={cartPath} className="size-buttons">
+      <div role="group" aria-label={`Add ${title} to cart in size`} className="size-buttons__group">
+      {variants.map((variant) => {
+        const input = addToCartInput(variant.id);
+        const pending = pendingInput === input;
+        return (
+          <button
+            key={variant.id}
+            type="submit"
+            name="cartFormInput"
+            value={input}
+            className="size-buttons__size"
+            disabled={isSizeDisabled({inventory: variant.inventoryQuantity, productType, context})}
+            aria-busy={pending || undefined}
+            data-pending={pending || undefined}
+          >
+            {variant.size}
+            {pending ? <span className="sr-only"> adding to cart…</span> : null}
+          </button>
+        );
+      })}
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,74 @@
+import {Link} from 'react-router';
+import type {ColourOption} from '~/lib/search/hits';
+import {localizePath} from '~/lib/sites';
+
+export const MAX_SWATCHES = 5;
+
+/**
+ * Other colours of the style. Swatches show only when there is a choice (more than
+ * one colour): at most five, then '+ more' to the product page. Otherwise the count.
+ * Each swatch is a link to that colour's page; with JavaScript, choosing one swaps
+ * the tile in place instead.
+ */
+export function TileSwatches({
+  colors,
+  currentHandle,
+  productUrl,
+  locale,
+  onChoose,
+  pendingHandle,
+}: {
+  colors: ColourOption[];
+  currentHandle: string;
+  productUrl: string;
+  locale: string;
+  onChoose?: (colour: ColourOption) => void;
+  pendingHandle?: string | null;
+}) {
+  if (colors.length <= 1) {
+    if (colors.length === 0) return null;
+    return <p className="product-tile__colour-count">{`${colors.length} color(s) available`}</p>;
+  }
+  const shown = colors.slice(0, MAX_SWATCHES);
+  return (
+    <ul className="product-tile__swatches" aria-label="Colours">
+      {shown.map((colour) => {
+        const current = colour.handle === currentHandle;
+        return (
+          <li key={colour.handle}>
+            <a
+              href={localizePath(colour.href, locale)}
+              className="swatch"
+              aria-current={current ? 'true' : undefined}
+              aria-busy={pendingHandle === colour.handle || undefined}
+              data-colour-handle={colour.handle}
+              onClick={(event) => {
+                if (!onChoose || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                if (!current) onChoose(colour);
+              }}
+            >
+              <span
+                className="swatch__chip"
+                aria-hidden="true"
+                style={
+                  colour.swatch.image
+                    ? {backgroundImage: `url("${colour.swatch.image.replace(/["\\]/g, '')}")`}
+                    : {backgroundColor: colour.swatch.color ?? 'transparent'}
+                }
+              />
+              <span className="sr-only">{colour.name}</span>
+            </a>
+          </li>
+        );
+      })}
+      {colors.length > MAX_SWATCHES ? (
+        <li>
+          <Link to={productUrl} className="product-tile__more-colours">
+            + more<span className="sr-only"> colours</span>
+          </Link>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

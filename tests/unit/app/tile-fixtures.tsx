@@ -1,0 +1,59 @@
+import {renderToString} from 'react-dom/server';
+import {createRoutesStub, Outlet} from 'react-router';
+import type {SearchProduct, TileVariant} from '~/lib/search/hits';
+
+export function variant(size: string, inventoryQuantity: number | null, id = size): TileVariant {
+  return {
+    productID: 'gid://shopify/Product/1',
+    id: `gid://shopify/ProductVariant/${id}`,
+    size,
+    price: null,
+    compareAtPrice: null,
+    inventoryQuantity,
+  };
+}
+
+export function tileProduct(overrides: Partial<SearchProduct> = {}): SearchProduct {
+  return {
+    id: 'gid://shopify/Product/1',
+    handle: 'linen-midi-dress-sage',
+    title: 'Linen Midi Dress',
+    sku: 'LMD-SAGE',
+    imageUrl: 'https://cdn.example/images/linen-midi-dress.jpg',
+    productType: 'Dress',
+    productTypeUnigram: 'dress',
+    price: {amount: '120', currencyCode: 'USD'},
+    compareAtPrice: null,
+    colors: [],
+    tags: [],
+    variants: [variant('S', 4), variant('M', 2), variant('L', 1)],
+    inStock: true,
+    available: true,
+    videoUrl: null,
+    videoFileId: null,
+    videoInCollection: false,
+    tracking: null,
+    position: 1,
+    ...overrides,
+  };
+}
+
+/** Server-renders a component inside a router, as the worker would (no effects run). */
+export function render(element: React.ReactElement, {locale = 'us'}: {locale?: string} = {}): string {
+  const Stub = createRoutesStub([
+    {id: 'root', path: '/', Component: () => <Outlet />, loader: () => ({locale}), children: [{index: true, Component: () => element}]},
+  ]);
+  return renderToString(<Stub initialEntries={['/']} hydrationData={{loaderData: {root: {locale}}}} />);
+}
+
+/** Decoded text of an HTML string, tags removed. */
+export function text(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
