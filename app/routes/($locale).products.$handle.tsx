@@ -1,26 +1,32 @@
-import {useLoaderData, type MetaFunction} from 'react-router';
+import {useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).products.$handle';
 import {PRODUCT_BY_HANDLE_QUERY} from '~/graphql/product';
+import {productPageData} from '~/lib/product.server';
 import {ProductDetails} from '~/components/product/ProductDetails';
-import {sanitizeHtml} from '~/lib/html';
 
-export const meta: MetaFunction<typeof loader> = ({data}) => [
-  {title: data?.product ? `${data.product.seo?.title ?? data.product.title}` : 'Product'},
-  {name: 'description', content: data?.product?.seo?.description ?? data?.product?.description?.slice(0, 155) ?? ''},
+export const meta = ({data}: Route.MetaArgs) => [
+  {title: data?.product.seoTitle ?? 'Product'},
+  {name: 'description', content: data?.product.seoDescription ?? ''},
 ];
 
-export async function loader({params, context}: Route.LoaderArgs) {
-  const handle = params.handle;
-  if (!handle || handle.length > 255) throw new Response('Not found', {status: 404});
-  const {product} = await context.storefront.query(PRODUCT_BY_HANDLE_QUERY, {
-    variables: {handle},
-    cache: context.storefront.CacheShort(),
-  });
+const HANDLE = /^[\w-]{1,255}$/;
+
+export async function loader({params, request, context}: Route.LoaderArgs) {
+  const handle = params.handle ?? '';
+  if (!HANDLE.test(handle)) throw new Response('Not found', {status: 404});
+  const {storefront} = context;
+  const {product} = await storefront.query(PRODUCT_BY_HANDLE_QUERY, {variables: {handle}, cache: storefront.CacheShort()});
   if (!product) throw new Response('Not found', {status: 404});
-  return {product: {...product, descriptionHtml: sanitizeHtml(product.descriptionHtml)}};
+  const page = await productPageData(storefront, product);
+  const collection = new URL(request.url).searchParams.get('collection');
+  return {
+    ...page,
+    locale: context.locale,
+    collection: collection && HANDLE.test(collection) ? {handle: collection} : null,
+  };
 }
 
 export default function ProductRoute() {
-  const {product} = useLoaderData<typeof loader>();
-  return <ProductDetails product={product} />;
+  const {product, styledWith, locale, collection} = useLoaderData<typeof loader>();
+  return <ProductDetails product={product} styledWith={styledWith} locale={locale} collection={collection} />;
 }

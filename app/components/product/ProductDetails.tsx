@@ -1,95 +1,78 @@
-import {useMemo, useState} from 'react';
-import {CartForm} from '@shopify/hydrogen';
+import {useState} from 'react';
+import {Link} from 'react-router';
+import type {ProductVariant, ProductView} from '~/lib/product';
+import type {ProductCardData} from '~/components/ProductCard';
 import {Price} from '~/components/Price';
-import {ProductImage} from '~/components/ProductImage';
-import {sortSizes} from '~/lib/sizes';
+import {WishlistHeart} from '~/components/wishlist/WishlistHeart';
+import {NotifyMeButton} from '~/components/back-in-stock/NotifyMeButton';
+import {TileBadge} from '~/components/product-tile/TileBadge';
+import {localizePath} from '~/lib/sites';
+import {ProductGallery} from './ProductGallery';
+import {ColourOptions} from './ColourOptions';
+import {AddToCart} from './AddToCart';
+import {SizeIndication} from './SizeIndication';
+import {ProductFacts} from './ProductFacts';
+import {StyledWith} from './StyledWith';
 
-type Money = {amount: string; currencyCode: string};
-type Variant = {
-  id: string;
-  title: string;
-  availableForSale: boolean;
-  quantityAvailable?: number | null;
-  price: Money;
-  compareAtPrice?: Money | null;
-  selectedOptions: {name: string; value: string}[];
-};
-export type ProductDetailsProduct = {
-  id: string;
-  title: string;
-  handle: string;
-  productType: string;
-  tags: string[];
-  descriptionHtml: string;
-  featuredImage?: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
-  variants: {nodes: Variant[]};
-  media: {nodes: {__typename: string; id: string; alt?: string | null; previewImage?: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null}[]};
+export type ProductDetailsProps = {
+  product: ProductView;
+  locale: string;
+  styledWith: Promise<ProductCardData[]> | null;
+  /** The collection the shopper came from (?collection=), for the way back. */
+  collection?: {handle: string} | null;
 };
 
-const SIZE_OPTION_NAMES = ['Size', 'Denominations', 'Title'];
-
-function sizeOf(variant: Variant) {
-  return variant.selectedOptions.find((o) => SIZE_OPTION_NAMES.includes(o.name))?.value ?? variant.title;
-}
-
-export function ProductDetails({product}: {product: ProductDetailsProduct}) {
-  const variants = useMemo(() => {
-    const bySize = new Map(product.variants.nodes.map((v) => [sizeOf(v), v]));
-    return sortSizes([...bySize.keys()]).map((size) => bySize.get(size)!);
-  }, [product.variants.nodes]);
-  const firstAvailable = variants.find((v) => v.availableForSale) ?? variants[0];
-  const [selectedId, setSelectedId] = useState(firstAvailable?.id);
-  const selected = variants.find((v) => v.id === selectedId) ?? firstAvailable;
-  const images = product.media.nodes.filter((m) => m.previewImage).map((m) => m.previewImage!);
+/**
+ * The product page: gallery, name, badge, price, colours, sizes and add to cart,
+ * then the details a shopper checks before buying and what to wear it with.
+ */
+export function ProductDetails({product, locale, styledWith, collection}: ProductDetailsProps) {
+  const lead = product.variants.find((variant) => variant.availableForSale) ?? product.variants[0];
+  const [chosen, setChosen] = useState<ProductVariant | undefined>(undefined);
+  const shown = chosen ?? lead;
+  const soldOutSizes = product.variants.filter((variant) => !variant.availableForSale);
 
   return (
-    <div className="product-page">
-      <section className="product-gallery" aria-label="Product images">
-        {(images.length ? images : product.featuredImage ? [product.featuredImage] : []).map((image, index) => (
-          <ProductImage
-            key={image.url}
-            image={image}
-            sizes="(min-width: 992px) 33vw, 100vw"
-            width={828}
-            priority={index === 0}
-          />
-        ))}
-      </section>
-      <section className="product-info">
-        <h1>{product.title}</h1>
-        {selected ? <Price price={selected.price} compareAt={selected.compareAtPrice} /> : null}
-        <CartForm route="/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{lines: selected ? [{merchandiseId: selected.id, quantity: 1}] : []}}>
-          {(fetcher) => (
-            <>
-              <fieldset className="size-picker">
-                <legend>Size</legend>
-                {variants.map((variant) => (
-                  <label key={variant.id} className="size-picker__option" data-disabled={!variant.availableForSale}>
-                    <input
-                      type="radio"
-                      name="variant"
-                      value={variant.id}
-                      checked={variant.id === selected?.id}
-                      onChange={() => setSelectedId(variant.id)}
-                      disabled={!variant.availableForSale}
-                    />
-                    <span>{sizeOf(variant)}</span>
-                  </label>
-                ))}
-              </fieldset>
-              <button
-                type="submit"
-                className="button button--primary"
-                disabled={!selected?.availableForSale || fetcher.state !== 'idle'}
-                aria-busy={fetcher.state !== 'idle'}
-              >
-                {fetcher.state !== 'idle' ? 'Adding…' : selected?.availableForSale ? 'Add to cart' : 'Sold out'}
-              </button>
-            </>
-          )}
-        </CartForm>
-        <div className="product-description" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
-      </section>
-    </div>
+    <>
+      <div className="product-page">
+        <ProductGallery items={product.gallery} title={product.title} />
+        <section className="product-info" aria-labelledby="product-title">
+          {collection ? (
+            <p className="product-info__back">
+              <Link to={localizePath(`/collections/${collection.handle}`, locale)}>Back to collection</Link>
+            </p>
+          ) : null}
+          <div className="product-info__heading">
+            <h1 id="product-title">{product.title}</h1>
+            <WishlistHeart handle={product.handle} title={product.title} />
+          </div>
+          <TileBadge badge={product.badge} />
+          {shown ? <Price price={shown.price} compareAt={shown.compareAtPrice} /> : null}
+          {product.finalSale ? <p className="product-info__final-sale">Final sale</p> : null}
+          {product.preOrderTime ? <p className="product-info__pre-order">{product.preOrderTime}</p> : null}
+          <ColourOptions colours={product.colours} currentHandle={product.handle} locale={locale} />
+          <AddToCart variants={product.variants} cartPath={localizePath('/cart', locale)} onSelect={setChosen} />
+          {soldOutSizes.length > 0 ? (
+            <div className="product-info__notify">
+              <p>{product.availableForSale ? 'Size sold out?' : 'This style is sold out.'}</p>
+              <NotifyMeButton
+                product={{
+                  id: product.id,
+                  handle: product.handle,
+                  title: product.title,
+                  variants: soldOutSizes.map((variant) => ({id: variant.id, size: variant.size, inventoryQuantity: variant.quantityAvailable})),
+                }}
+              />
+            </div>
+          ) : null}
+          <SizeIndication indication={product.sizeIndication} />
+          <div className="product-description" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
+          <ProductFacts fabric={product.fabric} dimensions={product.dimensions} />
+        </section>
+      </div>
+      <div className="page-section">
+        <StyledWith products={styledWith} expected={product.styledWithHandles.length} />
+      </div>
+    </>
   );
 }

@@ -1,0 +1,73 @@
+import {useEffect, useRef} from 'react';
+import {useFetcher} from 'react-router';
+import type {ProductVariant} from '~/lib/product';
+import {addToCartInput} from '~/components/product-tile/QuickAdd';
+import {openMiniCart} from '~/components/cart/mini-cart-store';
+
+type CartAnswer = {errors?: {message?: string}[] | null} | undefined;
+
+/**
+ * Size choice and 'Add to cart'. Each size radio carries the whole cart form input
+ * for its variant, so the chosen size decides what is posted, with or without
+ * JavaScript. Sold-out sizes can't be chosen.
+ */
+export function AddToCart({
+  variants,
+  cartPath,
+  onSelect,
+}: {
+  variants: ProductVariant[];
+  cartPath: string;
+  onSelect?: (variant: ProductVariant) => void;
+}) {
+  const fetcher = useFetcher<CartAnswer>({key: 'product-add-to-cart'});
+  const only = variants.length === 1 && variants[0].availableForSale ? variants[0] : null;
+  const anyAvailable = variants.some((variant) => variant.availableForSale);
+  const busy = fetcher.state !== 'idle';
+
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (busy) {
+      wasBusy.current = true;
+      return;
+    }
+    if (!wasBusy.current) return;
+    wasBusy.current = false;
+    if (fetcher.data && !fetcher.data.errors?.length) openMiniCart();
+  }, [busy, fetcher.data]);
+
+  const errors = !busy && fetcher.data?.errors?.length ? fetcher.data.errors : null;
+
+  return (
+    <fetcher.Form method="post" action={cartPath} className="add-to-cart">
+      <fieldset className="size-picker">
+        <legend>Size</legend>
+        {variants.map((variant) => (
+          <label key={variant.id} className="size-picker__option" data-disabled={!variant.availableForSale}>
+            <input
+              type="radio"
+              name="cartFormInput"
+              value={addToCartInput(variant.id)}
+              required
+              disabled={!variant.availableForSale}
+              defaultChecked={variant.id === only?.id}
+              onChange={() => onSelect?.(variant)}
+            />
+            <span>
+              {variant.size}
+              {!variant.availableForSale ? <span className="sr-only"> (sold out)</span> : null}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="button button--primary" disabled={!anyAvailable || busy} aria-busy={busy || undefined}>
+        {busy ? 'Adding…' : anyAvailable ? 'Add to cart' : 'Sold out'}
+      </button>
+      {errors ? (
+        <p className="add-to-cart__error" role="alert">
+          {errors[0]?.message ?? 'We couldn’t add that to your cart. Please try again.'}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Product page data for a route loader: the product read for display, its video
+ * file's mp4 source, and the styled-with products as a promise the page streams in
+ * after the first paint.
+ */
+import type {Storefront} from '@shopify/hydrogen';
+import {STYLED_WITH_QUERY, VIDEO_SOURCES_QUERY} from '~/graphql/product';
+import {mp4Source, readProduct, styledWithVariables, type ProductView, type StorefrontProduct} from '~/lib/product';
+import type {ProductCardData} from '~/components/ProductCard';
+
+function reportMedia(handle: string) {
+  return ({index, messages}: {index: number; messages: string[]}) =>
+    console.error('[product media]', messages.join('; '), {handle, index});
+}
+
+export async function productPageData(
+  storefront: Storefront,
+  raw: StorefrontProduct,
+): Promise<{product: ProductView; styledWith: Promise<ProductCardData[]> | null}> {
+  const product = readProduct(raw, {report: reportMedia(raw.handle)});
+
+  if (product.videoFileId) {
+    const src = await storefront
+      .query(VIDEO_SOURCES_QUERY, {variables: {id: product.videoFileId}, cache: storefront.CacheLong()})
+      .then((data) => mp4Source((data.node as {sources?: {url: string; mimeType?: string | null; format?: string | null}[]} | null)?.sources))
+      .catch((error: unknown) => {
+        console.error('[product video]', error);
+        return null;
+      });
+    if (src && !product.gallery.some((item) => item.kind === 'video' && item.src === src)) {
+      product.gallery.splice(1, 0, {kind: 'video', key: 'video-file', src, poster: null, alt: product.title});
+    }
+  }
+
+  const styledWith = product.styledWithHandles.length
+    ? storefront
+        .query(STYLED_WITH_QUERY, {variables: styledWithVariables(product.styledWithHandles), cache: storefront.CacheShort()})
+        .then((data) =>
+          Object.values(data as Record<string, ProductCardData | null | undefined>).filter(
+            (card): card is ProductCardData => Boolean(card && typeof card === 'object' && 'handle' in card),
+          ),
+        )
+        .catch((error: unknown) => {
+          console.error('[styled with]', error);
+          return [];
+        })
+    : null;
+
+  return {product, styledWith};
+}
