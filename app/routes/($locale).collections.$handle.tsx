@@ -1,34 +1,51 @@
-import {useLoaderData} from 'react-router';
+import {data, useLoaderData, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/($locale).collections.$handle';
-import {COLLECTION_QUERY} from '~/graphql/collection';
-import {ProductCard} from '~/components/ProductCard';
+import {COLLECTION_TITLE_QUERY} from '~/graphql/collection';
+import {loadListing} from '~/lib/search/listing.server';
+import {ListingPage} from '~/components/listing/ListingPage';
 
-export const meta = ({data}: Route.MetaArgs) => [{title: data?.collection.title ?? 'Collection'}];
+export const meta = ({data}: Route.MetaArgs) => {
+  const collection = data?.collection;
+  return [
+    {title: collection?.seo?.title ?? collection?.title ?? 'Collection'},
+    {name: 'description', content: collection?.seo?.description ?? collection?.description?.slice(0, 155) ?? ''},
+  ];
+};
 
-export async function loader({params, context}: Route.LoaderArgs) {
+/** A listing answers only its own address: quick adds and other posts don't search again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl, defaultShouldRevalidate}) => {
+  if (formMethod && formMethod !== 'GET' && currentUrl.href === nextUrl.href) return false;
+  return defaultShouldRevalidate;
+};
+
+/**
+ * The collection's name and words come from the commerce platform; its products,
+ * facets and banners from the search service, filtered to the collection.
+ */
+export async function loader({params, request, context}: Route.LoaderArgs) {
   const handle = params.handle ?? '';
   if (!/^[\w-]{1,255}$/.test(handle)) throw new Response('Not found', {status: 404});
-  const {collection} = await context.storefront.query(COLLECTION_QUERY, {
-    variables: {handle, first: 48},
-    cache: context.storefront.CacheShort(),
-  });
+  const [{collection}, listing] = await Promise.all([
+    context.storefront.query(COLLECTION_TITLE_QUERY, {variables: {handle}, cache: context.storefront.CacheShort()}),
+    loadListing({request, context, basePath: `/collections/${handle}`, background: {collection_handle: handle}}),
+  ]);
   if (!collection) throw new Response('Not found', {status: 404});
-  return {collection};
+  return data(
+    {collection, listing: listing.data, locale: context.locale, currency: context.region.currency},
+    {headers: listing.headers},
+  );
 }
 
 export default function CollectionRoute() {
-  const {collection} = useLoaderData<typeof loader>();
+  const {collection, listing, locale, currency} = useLoaderData<typeof loader>();
   return (
-    <div className="page-section">
-      <h1 className="page-title">{collection.title}</h1>
-      {collection.description ? <p className="collection-description">{collection.description}</p> : null}
-      <ul className="product-grid">
-        {collection.products.nodes.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard product={product} priority={index < 2} />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ListingPage
+      data={listing}
+      locale={locale}
+      currency={currency}
+      title={collection.title}
+      description={collection.description}
+      collectionHandle={collection.handle}
+    />
   );
 }

@@ -1,7 +1,56 @@
-import {StubPage} from '~/components/StubPage';
+import {data, useLoaderData, useNavigation, type ShouldRevalidateFunction} from 'react-router';
+import type {Route} from './+types/($locale).search';
+import {loadListing} from '~/lib/search/listing.server';
+import {localizePath} from '~/lib/sites';
+import {ListingPage} from '~/components/listing/ListingPage';
 
-export const meta = () => [{title: 'Search'}];
+/** What analytics and the search service call this listing. */
+export const SEARCH_COLLECTION_NAME = 'everything';
 
-export default function Route() {
-  return <StubPage title="Search" />;
+export const meta = ({data}: Route.MetaArgs) => [
+  {title: data?.listing.listing.q ? `Search results for “${data.listing.listing.q}”` : 'Search'},
+  {name: 'robots', content: 'noindex, follow'},
+];
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl, defaultShouldRevalidate}) => {
+  if (formMethod && formMethod !== 'GET' && currentUrl.href === nextUrl.href) return false;
+  return defaultShouldRevalidate;
+};
+
+export async function loader({request, context}: Route.LoaderArgs) {
+  const listing = await loadListing({request, context, basePath: '/search'});
+  return data(
+    {listing: listing.data, locale: context.locale, currency: context.region.currency, collectionName: SEARCH_COLLECTION_NAME},
+    {headers: listing.headers},
+  );
+}
+
+export default function SearchRoute() {
+  const {listing, locale, currency} = useLoaderData<typeof loader>();
+  const q = listing.listing.q;
+  return (
+    <ListingPage
+      data={listing}
+      locale={locale}
+      currency={currency}
+      title={q ? `Search results for “${q}”` : 'Search'}
+      intro={<SearchForm q={q} action={localizePath('/search', locale)} />}
+    />
+  );
+}
+
+function SearchForm({q, action}: {q: string; action: string}) {
+  const navigation = useNavigation();
+  const searching = navigation.state !== 'idle' && navigation.location?.pathname === action && navigation.formMethod === 'GET';
+  return (
+    <form method="get" action={action} role="search" className="listing-search">
+      <label htmlFor="listing-search-q" className="sr-only">
+        Search
+      </label>
+      <input id="listing-search-q" type="search" name="q" defaultValue={q} placeholder="Search" maxLength={200} key={q} />
+      <button type="submit" className="button" aria-busy={searching || undefined}>
+        {searching ? 'Searching…' : 'Search'}
+      </button>
+    </form>
+  );
 }

@@ -1,0 +1,46 @@
+import type {ListingItem} from '~/lib/search/listing-items';
+import type {SearchProduct} from '~/lib/search/hits';
+import {ProductTile} from '~/components/product-tile/ProductTile';
+import {SkeletonTiles} from '~/components/SkeletonTile';
+
+/** Photos in the first row load at once; the rest as they near the screen. */
+const EAGER_TILES = 3;
+
+/**
+ * The tiles and inline banners of a listing. While a new listing loads, placeholders
+ * take the tiles' place one for one, so the page keeps its height.
+ */
+export function ListingGrid({
+  items,
+  loading,
+  appending,
+  collectionHandle,
+  onOpen,
+}: {
+  items: ListingItem[];
+  /** A different listing is on its way: show placeholders instead of the old tiles. */
+  loading: boolean;
+  /** More of this listing is on its way: placeholders under the tiles. */
+  appending: boolean;
+  collectionHandle?: string;
+  onOpen?: (product: SearchProduct) => void;
+}) {
+  return (
+    <ul className="product-grid listing-grid" aria-busy={loading || appending || undefined}>
+      {loading ? (
+        <SkeletonTiles count={Math.max(Math.min(items.length, 48), 6)} />
+      ) : (
+        items.map((item, index) =>
+          item.type === 'banner' ? (
+            <li key={item.key} className="listing-grid__banner" dangerouslySetInnerHTML={{__html: item.html}} />
+          ) : (
+            <li key={item.key} className="listing-grid__item">
+              <ProductTile product={item.product} priority={index < EAGER_TILES} collectionHandle={collectionHandle} onOpen={onOpen} />
+            </li>
+          ),
+        )
+      )}
+      {appending && !loading ? <SkeletonTiles count={3} /> : null}
+    </ul>
+  );
+}

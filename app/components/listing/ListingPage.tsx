@@ -1,0 +1,120 @@
+import {Link, useLocation, useNavigation} from 'react-router';
+import type {ListingData} from '~/lib/search/listing.server';
+import {localizePath} from '~/lib/sites';
+import {buildListingUrl} from '~/lib/search/url';
+import {ListingFilters} from './ListingFilters';
+import {ActiveFilters} from './ActiveFilters';
+import {ListingGrid} from './ListingGrid';
+import {ListingPagination} from './ListingPagination';
+import {LoadMore} from './LoadMore';
+import {isLoadMore, useShownListing} from './useShownListing';
+import {useCollectionScroll} from './useCollectionScroll';
+
+type Props = {
+  data: ListingData;
+  locale: string;
+  currency: string;
+  title: string;
+  description?: string | null;
+  /** Set on collection pages: tiles remember it for the way back. */
+  collectionHandle?: string;
+  /** Above the results, e.g. the search box. */
+  intro?: React.ReactNode;
+};
+
+/** Merchandising HTML from the search service, already cleaned on the server. */
+function Merchandise({html, className}: {html: string[]; className: string}) {
+  if (html.length === 0) return null;
+  return (
+    <div className={className}>
+      {html.map((item, index) => (
+        <div key={index} dangerouslySetInnerHTML={{__html: item}} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A search results or collection page: title, filters and sort, tiles with banners,
+ * pages and 'Load more'. The address holds the whole listing, so every control is a
+ * link or a GET form and the page works without JavaScript.
+ */
+export function ListingPage({data, locale, currency, title, description, collectionHandle, intro}: Props) {
+  const {listing, basePath, pagination, facets, sortOptions, merchandising} = data;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const items = useShownListing(listing, data.items);
+  const onOpen = useCollectionScroll(collectionHandle, true);
+
+  const path = localizePath(basePath, locale);
+  const nextLocation = navigation.state === 'loading' ? navigation.location : undefined;
+  const appending = Boolean(nextLocation && nextLocation.pathname === path && isLoadMore(nextLocation.state));
+  const reloading = Boolean(nextLocation && nextLocation.pathname === path && !appending);
+
+  const positions = items.flatMap((item) => (item.type === 'product' ? [item.product.position] : []));
+  const shown = positions.length ? {first: Math.min(...positions), last: Math.max(...positions)} : null;
+  const productCount = positions.length;
+  const site = {basePath, locale};
+
+  return (
+    <div className="page-section listing" data-listing={collectionHandle ? 'collection' : 'search'}>
+      <header className="listing__header">
+        <h1 className="page-title">{title}</h1>
+        {description ? <p className="listing__description">{description}</p> : null}
+        {intro}
+        {!data.failed && pagination.totalResults > 0 ? (
+          <p className="listing__count">{`${pagination.totalResults} ${pagination.totalResults === 1 ? 'product' : 'products'}`}</p>
+        ) : null}
+        {data.didYouMean ? (
+          <p className="listing__did-you-mean">
+            Did you mean <Link to={buildListingUrl({...listing, q: data.didYouMean, page: 1, filters: []}, site)}>{data.didYouMean}</Link>?
+          </p>
+        ) : null}
+      </header>
+      <Merchandise html={merchandising.header} className="merchandising merchandising--header" />
+      <Merchandise html={merchandising.banner} className="merchandising merchandising--banner" />
+      <div className="listing__body">
+        <aside className="listing__sidebar">
+          <ListingFilters
+            key={location.search}
+            listing={listing}
+            facets={facets}
+            sortOptions={sortOptions}
+            basePath={basePath}
+            locale={locale}
+          />
+          <Merchandise html={merchandising.left} className="merchandising merchandising--left" />
+        </aside>
+        <section className="listing__results" aria-label="Products">
+          <ActiveFilters listing={listing} facets={facets} basePath={basePath} locale={locale} currency={currency} />
+          {productCount === 0 && !reloading ? (
+            <div className="listing__empty" role="status">
+              <h2>No results</h2>
+              {data.failed ? (
+                <p>We couldn’t load products just now. Please try again in a moment.</p>
+              ) : listing.filters.length > 0 ? (
+                <p>
+                  Nothing matches these filters.{' '}
+                  <Link to={buildListingUrl({...listing, filters: [], page: 1}, site)}>Clear all filters</Link>
+                </p>
+              ) : listing.q ? (
+                <p>{`We couldn’t find anything for “${listing.q}”. Try another word or browse our collections.`}</p>
+              ) : (
+                <p>There are no products here yet.</p>
+              )}
+            </div>
+          ) : (
+            <ListingGrid items={items} loading={reloading} appending={appending} collectionHandle={collectionHandle} onOpen={(product) => onOpen(product.handle)} />
+          )}
+          {productCount > 0 ? (
+            <>
+              <LoadMore listing={listing} pagination={pagination} shown={shown} basePath={basePath} locale={locale} />
+              <ListingPagination listing={listing} pagination={pagination} basePath={basePath} locale={locale} />
+            </>
+          ) : null}
+          <Merchandise html={merchandising.footer} className="merchandising merchandising--footer" />
+        </section>
+      </div>
+    </div>
+  );
+}

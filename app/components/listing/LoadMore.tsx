@@ -1,0 +1,58 @@
+import {Link, useNavigate, useNavigation} from 'react-router';
+import type {Pagination} from '~/lib/search/filter-state';
+import type {ListingState} from '~/lib/search/url';
+import {pageAddress} from './listing-links';
+import type {LoadMoreState} from './useShownListing';
+
+/**
+ * 'Load more' is a link to the next page; with JavaScript the next page is added
+ * under the tiles already shown, and the address moves on to it without a reload.
+ */
+export function LoadMore({
+  listing,
+  pagination,
+  shown,
+  basePath,
+  locale,
+}: {
+  listing: ListingState;
+  pagination: Pagination;
+  /** Positions of the first and last product on screen. */
+  shown: {first: number; last: number} | null;
+  basePath: string;
+  locale: string;
+}) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const hasMore = pagination.totalPages > listing.page;
+  const next = pageAddress(listing, listing.page + 1, {basePath, locale});
+  const loading = navigation.state === 'loading' && (navigation.location?.state as LoadMoreState | null)?.loadMore === true;
+  return (
+    <div className="load-more">
+      {shown ? (
+        <p className="load-more__progress" aria-live="polite">
+          {shown.first <= 1
+            ? `Showing ${shown.last} of ${pagination.totalResults} products`
+            : `Showing ${shown.first}–${shown.last} of ${pagination.totalResults} products`}
+        </p>
+      ) : null}
+      {hasMore ? (
+        <Link
+          to={next}
+          className="button load-more__button"
+          aria-busy={loading || undefined}
+          preventScrollReset
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+            event.preventDefault();
+            if (loading) return;
+            const state: LoadMoreState = {loadMore: true};
+            navigate(next, {preventScrollReset: true, replace: true, state});
+          }}
+        >
+          {loading ? 'Loading…' : 'Load more'}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * The search service client (Searchspring's HTTP protocol): listings, search results
+ * and single-tile refreshes. It knows only the wire protocol, so the sandbox store and
+ * the hosted service are interchangeable.
+ *
+ * Every request names the shopper (user id, session id, page-load id) so the service
+ * can personalise and attribute clicks, but the cache key leaves those out: two
+ * shoppers asking the same question share one cached answer.
+ */
+import {toSearchParams, type ListingState} from '~/lib/search/url';
+import {readSearchResponse, type SearchResponse} from '~/lib/search/response';
+import type {Currency} from '~/lib/search/hits';
+
+export const SEARCH_PATH = '/api/search/search.json';
+
+export const SEARCH_ERRORS = {
+  response: 'Error with response fetching search results',
+  empty: 'No data in search results',
+  productNotFound: 'cannot find the product',
+} as const;
+
+/** Raised for any failed search; `cause` holds the underlying error or HTTP status. */
+export class SearchError extends Error {
+  readonly status: number | null;
+  constructor(message: string, {status = null, cause}: {status?: number | null; cause?: unknown} = {}) {
+    super(message, {cause});
+    this.name = 'SearchError';
+    this.status = status;
+  }
+}
+
+/** What the shopper is to the search service; ids live in first-party cookies. */
+export type SearchIdentity = {userId: string; sessionId: string; pageLoadId: string};
+
+export const USER_ID_COOKIE = 'ssUserId';
+export const SESSION_ID_COOKIE = 'ssSessionId';
+export const USER_ID_MAX_AGE = 7 * 24 * 60 * 60;
+export const SESSION_ID_MAX_AGE = 86_400;
+
+// Parameters that identify a shopper or a page view, not the question asked.
+const IDENTITY_PARAMS = ['userId', 'sessionId', 'pageLoadId'];
+const ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+function cookieValue(cookieHeader: string | null, name: string): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return null;
+}
+
+function newId(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * The shopper's search ids, and the Set-Cookie headers for any that had to be made.
+ * The cookies are readable from scripts on purpose: the service's tracking script
+ * sends the same ids with its beacons.
+ */
+export function searchIdentity(request: Request): {identity: SearchIdentity; setCookies: string[]} {
+  const cookies = request.headers.get('Cookie');
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  const setCookies: string[] = [];
+  const ensure = (name: string, maxAge: number) => {
+    const existing = cookieValue(cookies, name);
+    if (existing && ID_PATTERN.test(existing)) return existing;
+    const id = newId();
+    setCookies.push(`${name}=${id}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`);
+    return id;
+  };
+  const userId = ensure(USER_ID_COOKIE, USER_ID_MAX_AGE);
+  const sessionId = ensure(SESSION_ID_COOKIE, SESSION_ID_MAX_AGE);
+  return {identity: {userId, sessionId, pageLoadId: newId()}, setCookies};
+}
+
+/** The service's base address for a site: '{siteId}' in the configured endpoint is filled in. */
+export function searchBaseUrl(endpoint: string, siteId: string): string {
+  return endpoint.replaceAll('{siteId}', encodeURIComponent(siteId)).replace(/\/+$/, '');
+}
+
+export type BackgroundFilters = Record<string, string | readonly string[]>;
+
+export type SearchQuery = {
+  listing: ListingState;
+  /** Filters the shopper doesn't see or change: the collection, a single handle. */
+  background?: BackgroundFilters;
+};
+
+/** The full request address, identity included. */
+export function searchRequestUrl({
+  endpoint,
+  siteId,
+  query,
+  identity,
+}: {
+  endpoint: string;
+  siteId: string;
+  query: SearchQuery;
+  identity?: SearchIdentity;
+}): string {
+  const params = toSearchParams(query.listing);
+  for (const [field, value] of Object.entries(query.background ?? {})) {
+    for (const one of typeof value === 'string' ? [value] : value) params.append(`bgfilter.${field}`, one);
+  }
+  params.set('bgfilter.ss_is_published', '1');
+  params.set('siteId', siteId);
+  params.set('resultsFormat', 'json');
+  params.set('redirectResponse', 'minimal');
+  if (identity) {
+    params.set('userId', identity.userId);
+    params.set('sessionId', identity.sessionId);
+    params.set('pageLoadId', identity.pageLoadId);
+  }
+  return `${searchBaseUrl(endpoint, siteId)}${SEARCH_PATH}?${params}`;
+}
+
+/** The same address without who asked: the cache key. */
+export function cacheKeyOf(url: string): string {
+  const parsed = new URL(url);
+  for (const name of IDENTITY_PARAMS) parsed.searchParams.delete(name);
+  parsed.searchParams.sort();
+  return parsed.toString();
+}
+
+/**
+ * How a request reaches the network. The route passes Hydrogen's `withCache.fetch`
+ * (sub-request cache); tests pass a plain function.
+ */
+export type SearchFetcher = (
+  url: string,
+  cacheKey: string,
+) => Promise<{data: unknown; response: Pick<Response, 'ok' | 'status' | 'statusText'>}>;
+
+export type SearchClient = {
+  search(query: SearchQuery): Promise<SearchResponse>;
+  /** One product, fresh from the index, for a tile whose colour changed. */
+  product(handle: string): Promise<SearchResponse['results'][number]>;
+};
+
+export function createSearchClient({
+  endpoint,
+  siteId,
+  currency,
+  siteCurrency = currency,
+  identity,
+  fetcher,
+}: {
+  endpoint: string;
+  siteId: string;
+  /** Prices are shown in this currency when the index has them, else in the site's. */
+  currency: Currency;
+  siteCurrency?: Currency;
+  identity?: SearchIdentity;
+  fetcher: SearchFetcher;
+}): SearchClient {
+  async function search(query: SearchQuery): Promise<SearchResponse> {
+    const url = searchRequestUrl({endpoint, siteId, query, identity});
+    let answer: Awaited<ReturnType<SearchFetcher>>;
+    try {
+      answer = await fetcher(url, cacheKeyOf(url));
+    } catch (cause) {
+      throw new SearchError(SEARCH_ERRORS.response, {cause});
+    }
+    if (!answer.response.ok) {
+      throw new SearchError(SEARCH_ERRORS.response, {
+        status: answer.response.status,
+        cause: `${answer.response.status} ${answer.response.statusText}`.trim(),
+      });
+    }
+    const body = answer.data;
+    if (body === null || body === undefined || body === '' || typeof body !== 'object' || Object.keys(body).length === 0) {
+      throw new SearchError(SEARCH_ERRORS.empty, {status: answer.response.status});
+    }
+    return readSearchResponse(body, {currency, siteCurrency, page: query.listing.page});
+  }
+
+  return {
+    search,
+    async product(handle) {
+      const response = await search({
+        listing: {q: '', page: 1, resultsPerPage: 1, filters: [], sort: null},
+        background: {handle},
+      });
+      const product = response.results[0];
+      if (!product) throw new SearchError(SEARCH_ERRORS.productNotFound, {status: 404});
+      return product;
+    },
+  };
+}
+
+/** True when a request should be answered from the cache: a real, non-empty body. */
+export function isCacheableSearchBody(body: unknown, response: Pick<Response, 'ok'>): boolean {
+  return response.ok && typeof body === 'object' && body !== null && Object.keys(body).length > 0;
+}

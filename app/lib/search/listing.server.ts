@@ -1,0 +1,187 @@
+/**
+ * Loading a listing page (search results or a collection) in a route loader: the
+ * address is made canonical, the shopper's search ids are read or issued, the search
+ * service is asked through Hydrogen's sub-request cache, and a failure becomes a
+ * friendly empty listing rather than an error page.
+ */
+import {CacheShort, createWithCache} from '@shopify/hydrogen';
+import {redirect} from 'react-router';
+import {
+  createSearchClient,
+  isCacheableSearchBody,
+  SearchError,
+  searchIdentity,
+  type BackgroundFilters,
+  type SearchClient,
+  type SearchFetcher,
+} from '~/lib/search/client';
+import {canonicalListingRedirect, listingFromUrl} from '~/lib/search/canonical';
+import {placeInlineBanners, type ListingItem} from '~/lib/search/listing-items';
+import type {ListingFacet, Merchandising, SearchResponse, SortOption} from '~/lib/search/response';
+import type {Pagination} from '~/lib/search/filter-state';
+import type {ListingState} from '~/lib/search/url';
+import {localizePath} from '~/lib/sites';
+
+type ListingContext = {
+  config: {PUBLIC_SEARCH_ENDPOINT: string};
+  site: {searchSiteId: string; currency: string};
+  region: {currency: string};
+  locale: string;
+  waitUntil?: (promise: Promise<unknown>) => void;
+};
+
+export type ListingData = {
+  listing: ListingState;
+  /** The listing's path on the default site ('/search', '/collections/dresses'). */
+  basePath: string;
+  items: ListingItem[];
+  facets: ListingFacet[];
+  sortOptions: SortOption[];
+  pagination: Pagination;
+  merchandising: Omit<Merchandising, 'inline' | 'redirect'>;
+  didYouMean: string | null;
+  /** True when the search service could not answer; the page says so kindly. */
+  failed: boolean;
+};
+
+/** Where search failures go. Kept in one place so an error-reporting service can be plugged in. */
+export function reportSearchError(error: unknown, detail: Record<string, unknown> = {}) {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error ? error.cause : undefined;
+  console.error('[search]', message, {...detail, ...(cause ? {cause: String(cause)} : {})});
+}
+
+let searchCache: Promise<Cache> | undefined;
+
+function cachedFetcher(request: Request, context: ListingContext): SearchFetcher {
+  if (typeof caches === 'undefined' || !context.waitUntil) {
+    return async (url) => {
+      const response = await fetch(url, {headers: {accept: 'application/json'}});
+      const body = response.ok ? await response.text() : '';
+      let data: unknown = body;
+      try {
+        data = body ? JSON.parse(body) : '';
+      } catch {
+        /* the client reports a body it can't read as empty */
+      }
+      return {data, response};
+    };
+  }
+  searchCache ??= caches.open('search');
+  return async (url, cacheKey) => {
+    const withCache = createWithCache({cache: await searchCache!, waitUntil: context.waitUntil!, request});
+    return withCache.fetch<unknown>(
+      url,
+      {headers: {accept: 'application/json'}},
+      {cacheKey: [cacheKey], cacheStrategy: CacheShort(), shouldCacheResponse: isCacheableSearchBody, displayName: 'search'},
+    );
+  };
+}
+
+/** A search client for this request, and the Set-Cookie headers the response must carry. */
+export function searchClientFor(request: Request, context: ListingContext): {client: SearchClient; headers: Headers} {
+  const {identity, setCookies} = searchIdentity(request);
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  const client = createSearchClient({
+    endpoint: context.config.PUBLIC_SEARCH_ENDPOINT,
+    siteId: context.site.searchSiteId,
+    currency: context.region.currency,
+    siteCurrency: context.site.currency,
+    identity,
+    fetcher: cachedFetcher(request, context),
+  });
+  return {client, headers};
+}
+
+/** A redirect the search service asks for, on this site; null when it can't be followed safely. */
+export function redirectTarget(target: string, request: Request, locale: string): string | null {
+  const trimmed = target.trim();
+  if (!trimmed) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed, request.url);
+  } catch {
+    return null;
+  }
+  if (!/^https?:$/.test(url.protocol)) return null;
+  if (url.origin !== new URL(request.url).origin && /^https?:\/\//i.test(trimmed)) return url.toString();
+  return localizePath(`${url.pathname}${url.search}${url.hash}`, locale);
+}
+
+const EMPTY_MERCHANDISING = {header: [], banner: [], footer: [], left: []};
+
+export async function loadListing({
+  request,
+  context,
+  basePath,
+  background,
+}: {
+  request: Request;
+  context: ListingContext;
+  basePath: string;
+  background?: BackgroundFilters;
+}): Promise<{data: ListingData; headers: Headers}> {
+  const url = new URL(request.url);
+  const canonical = canonicalListingRedirect(url);
+  if (canonical) throw redirect(canonical);
+
+  const listing = listingFromUrl(url);
+  const {client, headers} = searchClientFor(request, context);
+  let response: SearchResponse;
+  try {
+    response = await client.search({listing, background});
+  } catch (error) {
+    reportSearchError(error, {path: url.pathname, query: url.search});
+    headers.set('Cache-Control', 'no-store');
+    return {
+      headers,
+      data: {
+        listing,
+        basePath,
+        items: [],
+        facets: [],
+        sortOptions: [],
+        pagination: emptyPagination(listing),
+        merchandising: EMPTY_MERCHANDISING,
+        didYouMean: null,
+        failed: true,
+      },
+    };
+  }
+
+  const target = redirectTarget(response.merchandising.redirect, request, context.locale);
+  if (target) throw redirect(target, {headers});
+
+  const {redirect: _redirect, inline, ...merchandising} = response.merchandising;
+  return {
+    headers,
+    data: {
+      listing,
+      basePath,
+      items: placeInlineBanners(response.results, inline, response.pagination),
+      facets: response.facets,
+      sortOptions: response.sortOptions,
+      pagination: response.pagination,
+      merchandising,
+      didYouMean: response.didYouMean,
+      failed: false,
+    },
+  };
+}
+
+function emptyPagination(listing: ListingState): Pagination {
+  return {
+    totalResults: 0,
+    begin: 0,
+    end: 0,
+    currentPage: listing.page,
+    totalPages: 0,
+    previousPage: 0,
+    nextPage: 0,
+    perPage: listing.resultsPerPage,
+    defaultPerPage: 48,
+  };
+}
+
+export {SearchError};
