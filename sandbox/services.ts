@@ -4,6 +4,7 @@
  */
 import type {ServiceFactory} from './server.ts';
 import {storefrontService} from './storefront/service.ts';
+import {imageService} from './demo-catalog/images.ts';
 import {checkoutService} from './checkout/service.ts';
 import {outboxService} from './outbox/service.ts';
 import {wishlistService} from './wishlist/service.ts';
@@ -12,6 +13,7 @@ import {contentService} from './content/service.ts';
 
 export const services: ServiceFactory[] = [
   storefrontService,
+  imageService,
   checkoutService,
   outboxService,
   wishlistService,
