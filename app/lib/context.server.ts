@@ -19,7 +19,9 @@ function configFor(env: Env): AppEnv {
 export async function createAppContext(request: Request, env: Env, executionContext: ExecutionContext) {
   const config = configFor(env);
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname)?.locale ?? DEFAULT_LOCALE;
+  // Client navigations fetch `/au.data` or `/au/_root.data`: the locale is the page's, not the data URL's.
+  const pagePath = url.pathname.replace(/\.data$/, '').replace(/\/_root$/, '/');
+  const locale = localeFromPath(pagePath)?.locale ?? DEFAULT_LOCALE;
   const site = getSite(locale);
   const region = detectRegion({
     headers: request.headers,
