@@ -17,6 +17,8 @@ import {SeoLinks} from '~/components/SeoLinks';
 import {ErrorPage} from '~/components/ErrorPage';
 import {isKnownLocale, DEFAULT_LOCALE, MARKETS} from '~/lib/sites';
 import {COLLECTIONS_QUERY} from '~/graphql/collection';
+import {customerTokenFrom} from '~/lib/customer/session.server';
+import {wishlistHandles} from '~/lib/wishlist/wishlist.server';
 import lato400 from '@fontsource/lato/files/lato-latin-400-normal.woff2?url';
 
 export type RootLoader = typeof loader;
@@ -42,6 +44,9 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     throw new Response('Not found', {status: 404});
   }
   const {storefront, cart, session, site, region, locale, config} = context;
+  // An expired token reads as signed out (and leaves the session); hearts need the saved handles.
+  const isLoggedIn = customerTokenFrom(session) !== null;
+  const wishlist = wishlistHandles(context);
   const navigation = await storefront
     .query(COLLECTIONS_QUERY, {variables: {first: 12}, cache: storefront.CacheLong()})
     .then((data) => data.collections.nodes.map(({handle, title}) => ({handle, title})))
@@ -60,8 +65,9 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     brandName: config.PUBLIC_BRAND_NAME ?? 'Meadow & Co.',
     navigation,
     cart: cart.get(),
-    isLoggedIn: Boolean(session.get('customerAccessToken')),
+    isLoggedIn,
     wishlistEnabled: config.PUBLIC_WISHLIST_ENABLED,
+    wishlist: await wishlist,
   };
 }
 

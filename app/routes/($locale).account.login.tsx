@@ -1,7 +1,88 @@
-import {StubPage} from '~/components/StubPage';
+import {getFormProps, useForm} from '@conform-to/react';
+import {parseWithZod} from '@conform-to/zod/v4';
+import {Form, data, redirect, useActionData, useLoaderData} from 'react-router';
+import type {Route} from './+types/($locale).account.login';
+import {loginSchema} from '~/lib/forms/account';
+import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION} from '~/graphql/customer';
+import {CUSTOMER_MESSAGES} from '~/lib/customer/messages';
+import {returnPathOr, safeLocalPath} from '~/lib/customer/redirect';
+import {customerTokenFrom, saveCustomerToken} from '~/lib/customer/session.server';
+import {formText, readForm} from '~/lib/customer/form.server';
+import {storefrontResult} from '~/lib/customer/storefront.server';
+import {AccountFormPage} from '~/components/account/AccountPage';
+import {FormErrors, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
+import {LocaleLink} from '~/components/LocaleLink';
 
-export const meta = () => [{title: 'Sign in'}];
+export const meta = () => [{title: 'Sign in'}, {name: 'robots', content: 'noindex'}];
 
-export default function Route() {
-  return <StubPage title="Sign in" />;
+export async function loader({request, context}: Route.LoaderArgs) {
+  const wanted = new URL(request.url).searchParams.get('redirect');
+  if (customerTokenFrom(context.session)) throw redirect(returnPathOr(wanted, context.locale));
+  return {redirectTo: safeLocalPath(wanted)};
+}
+
+const HIDDEN = ['password'];
+
+export async function action({request, context}: Route.ActionArgs) {
+  const form = await readForm(request);
+  const submission = parseWithZod(form, {schema: loginSchema});
+  if (submission.status !== 'success') {
+    return data({result: submission.reply({hideFields: HIDDEN})}, {status: 400});
+  }
+  const {email, password} = submission.value;
+  try {
+    const {customerAccessTokenCreate} = await storefrontResult(
+      context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, {variables: {input: {email, password}}}),
+    );
+    const token = customerAccessTokenCreate?.customerAccessToken;
+    if (!token) {
+      // Unknown e-mail and wrong password read the same, so the form reveals nothing.
+      return data({result: submission.reply({formErrors: [CUSTOMER_MESSAGES.loginFailed], hideFields: HIDDEN})}, {status: 401});
+    }
+    saveCustomerToken(context.session, token);
+    return redirect(returnPathOr(formText(form, 'redirect'), context.locale));
+  } catch (error) {
+    console.error('[login]', error);
+    return data({result: submission.reply({formErrors: [CUSTOMER_MESSAGES.serviceUnavailable], hideFields: HIDDEN})}, {status: 503});
+  }
+}
+
+export default function LoginRoute() {
+  const {redirectTo} = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult: actionData?.result,
+    onValidate: ({formData}) => parseWithZod(formData, {schema: loginSchema}),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  const pending = useSubmitting();
+  const register = redirectTo ? `/account/register?redirect=${encodeURIComponent(redirectTo)}` : '/account/register';
+
+  return (
+    <AccountFormPage title="Sign in">
+      {redirectTo ? <p className="account-form-page__lead">Please sign in to continue.</p> : null}
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+        <SubmitButton pending={pending} pendingLabel="Signing in…">
+          Sign in
+        </SubmitButton>
+      </Form>
+      <p>
+        <LocaleLink to="/account/forgot-password" prefetch="intent">
+          Forgot your password?
+        </LocaleLink>
+      </p>
+      <p>
+        New here?{' '}
+        <LocaleLink to={register} prefetch="intent">
+          Create an account
+        </LocaleLink>
+      </p>
+    </AccountFormPage>
+  );
 }

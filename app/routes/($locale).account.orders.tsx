@@ -1,7 +1,123 @@
-import {StubPage} from '~/components/StubPage';
+import {useLoaderData} from 'react-router';
+import type {Route} from './+types/($locale).account.orders';
+import {CUSTOMER_ORDERS_QUERY} from '~/graphql/customer';
+import {requireCustomerToken, signedOut} from '~/lib/customer/session.server';
+import {storefrontResult} from '~/lib/customer/storefront.server';
+import {orderDate, orderStatus} from '~/lib/customer/orders';
+import {formatMoney} from '~/lib/money';
+import {AccountPage} from '~/components/account/AccountPage';
+import {LocaleLink} from '~/components/LocaleLink';
 
-export const meta = () => [{title: 'Your orders'}];
+export const meta = () => [{title: 'Your orders'}, {name: 'robots', content: 'noindex'}];
 
-export default function Route() {
-  return <StubPage title="Your orders" />;
+export async function loader({request, context}: Route.LoaderArgs) {
+  const customerAccessToken = requireCustomerToken(context, request);
+  const {storefront} = context;
+  const {customer} = await storefrontResult(
+    storefront.query(CUSTOMER_ORDERS_QUERY, {variables: {customerAccessToken}, cache: storefront.CacheNone()}),
+  );
+  if (!customer) throw signedOut(context, request);
+  const orders = customer.orders.nodes.map((order) => ({
+    id: order.id,
+    name: order.name,
+    date: orderDate(order.processedAt, context.locale),
+    processedAt: order.processedAt,
+    statusUrl: order.statusUrl,
+    status: orderStatus(order),
+    total: formatMoney(order.totalPrice.amount, order.totalPrice.currencyCode),
+    lines: order.lineItems.nodes.map((line, index) => ({
+      key: `${line.variant?.id ?? 'line'}-${index}`,
+      title: line.title,
+      variantTitle: line.variant?.title && line.variant.title !== 'Default Title' ? line.variant.title : null,
+      quantity: line.quantity,
+      image: line.variant?.image ?? null,
+      handle: line.variant?.product?.handle ?? null,
+    })),
+  }));
+  return {orders};
+}
+
+export default function OrdersRoute() {
+  const {orders} = useLoaderData<typeof loader>();
+  return (
+    <AccountPage title="Your orders">
+      {orders.length === 0 ? (
+        <div className="account-empty">
+          <p>You haven’t placed any orders yet.</p>
+          <p>
+            <LocaleLink to="/">Start shopping</LocaleLink>
+          </p>
+        </div>
+      ) : (
+        <ol className="order-list">
+          {orders.map((order) => (
+            <li key={order.id} className="order">
+              <div className="order__header">
+                <h2 className="order__name">
+                  Order {order.name}
+                </h2>
+                <p className="order__date">
+                  <time dateTime={order.processedAt}>{order.date}</time>
+                </p>
+              </div>
+              <dl className="order__facts">
+                {order.status.cancelled ? (
+                  <div>
+                    <dt>Status</dt>
+                    <dd>{order.status.cancelled}</dd>
+                  </div>
+                ) : null}
+                {order.status.fulfillment ? (
+                  <div>
+                    <dt>Fulfillment</dt>
+                    <dd>{order.status.fulfillment}</dd>
+                  </div>
+                ) : null}
+                {order.status.financial ? (
+                  <div>
+                    <dt>Payment</dt>
+                    <dd>{order.status.financial}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt>Total</dt>
+                  <dd>{order.total}</dd>
+                </div>
+              </dl>
+              <ul className="order__lines">
+                {order.lines.map((line) => (
+                  <li key={line.key} className="order-line">
+                    {line.image ? (
+                      <img
+                        className="order-line__image"
+                        src={`${line.image.url}${line.image.url.includes('?') ? '&' : '?'}width=120`}
+                        alt=""
+                        width={60}
+                        height={line.image.width && line.image.height ? Math.round((60 * line.image.height) / line.image.width) : 80}
+                        loading="lazy"
+                      />
+                    ) : null}
+                    <div>
+                      <p className="order-line__title">
+                        {line.handle ? <LocaleLink to={`/products/${line.handle}`}>{line.title}</LocaleLink> : line.title}
+                      </p>
+                      {line.variantTitle ? <p className="order-line__variant">{line.variantTitle}</p> : null}
+                      <p className="order-line__quantity">Quantity: {line.quantity}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              {order.statusUrl ? (
+                <p>
+                  <a href={order.statusUrl} rel="noopener">
+                    View order status<span className="sr-only"> for order {order.name}</span>
+                  </a>
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </AccountPage>
+  );
 }

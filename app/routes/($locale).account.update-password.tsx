@@ -1,7 +1,85 @@
-import {StubPage} from '~/components/StubPage';
+import {getFormProps, useForm} from '@conform-to/react';
+import {parseWithZod} from '@conform-to/zod/v4';
+import {Form, data, useActionData} from 'react-router';
+import type {Route} from './+types/($locale).account.update-password';
+import {passwordUpdateSchema} from '~/lib/forms/account';
+import {CUSTOMER_UPDATE_MUTATION} from '~/graphql/customer';
+import {CUSTOMER_MESSAGES, formErrorsFrom, isTokenRejected} from '~/lib/customer/messages';
+import {requireCustomerToken, saveCustomerToken, signedOut} from '~/lib/customer/session.server';
+import {readForm} from '~/lib/customer/form.server';
+import {storefrontResult} from '~/lib/customer/storefront.server';
+import {AccountPage} from '~/components/account/AccountPage';
+import {FormErrors, FormNotice, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
 
-export const meta = () => [{title: 'Change your password'}];
+export const meta = () => [{title: 'Change your password'}, {name: 'robots', content: 'noindex'}];
 
-export default function Route() {
-  return <StubPage title="Change your password" />;
+export async function loader({request, context}: Route.LoaderArgs) {
+  requireCustomerToken(context, request);
+  return null;
+}
+
+const FIELDS = ['password', 'passwordConfirm'];
+
+export async function action({request, context}: Route.ActionArgs) {
+  const customerAccessToken = requireCustomerToken(context, request);
+  const form = await readForm(request);
+  const submission = parseWithZod(form, {schema: passwordUpdateSchema});
+  if (submission.status !== 'success') {
+    return data({result: submission.reply({hideFields: FIELDS}), saved: false}, {status: 400});
+  }
+  try {
+    const {customerUpdate} = await storefrontResult(
+      context.storefront.mutate(CUSTOMER_UPDATE_MUTATION, {
+        variables: {customerAccessToken, customer: {password: submission.value.password}},
+      }),
+    );
+    const errors = customerUpdate?.customerUserErrors ?? [];
+    if (isTokenRejected(errors)) throw signedOut(context, request);
+    if (errors.length) {
+      return data({result: submission.reply({...formErrorsFrom(errors, FIELDS), hideFields: FIELDS}), saved: false}, {status: 400});
+    }
+    // A new password ends every other session; this one continues on the new token.
+    const token = customerUpdate?.customerAccessToken;
+    if (token) saveCustomerToken(context.session, token);
+    return {result: submission.reply({resetForm: true}), saved: true};
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error('[update-password]', error);
+    return data(
+      {result: submission.reply({formErrors: [CUSTOMER_MESSAGES.serviceUnavailable], hideFields: FIELDS}), saved: false},
+      {status: 503},
+    );
+  }
+}
+
+export default function UpdatePasswordRoute() {
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: 'update-password',
+    lastResult: actionData?.result,
+    onValidate: ({formData}) => parseWithZod(formData, {schema: passwordUpdateSchema}),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  const pending = useSubmitting();
+
+  return (
+    <AccountPage title="Change your password">
+      <FormNotice message={actionData?.saved ? CUSTOMER_MESSAGES.passwordChanged : null} />
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField
+          field={fields.password}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="5 to 40 characters, with no space at the start or end."
+        />
+        <TextField field={fields.passwordConfirm} label="Confirm new password" type="password" autoComplete="new-password" />
+        <SubmitButton pending={pending} pendingLabel="Saving…">
+          Change password
+        </SubmitButton>
+      </Form>
+    </AccountPage>
+  );
 }

@@ -1,7 +1,77 @@
-import {StubPage} from '~/components/StubPage';
+import {useLoaderData, useRouteLoaderData} from 'react-router';
+import type {Route} from './+types/($locale).account.wishlist';
+import type {RootLoader} from '~/root';
+import {WISHLIST_PRODUCTS_QUERY} from '~/graphql/customer';
+import {requireCustomerToken, signedOut} from '~/lib/customer/session.server';
+import {storefrontResult} from '~/lib/customer/storefront.server';
+import {WishlistError} from '~/lib/wishlist/client';
+import {wishlistFor} from '~/lib/wishlist/wishlist.server';
+import {inSavedOrder, wishlistProductsQuery} from '~/lib/wishlist/products';
+import {useWishlist} from '~/components/wishlist/useWishlist';
+import {WishlistHeart} from '~/components/wishlist/WishlistHeart';
+import {AccountPage} from '~/components/account/AccountPage';
+import {ProductCard} from '~/components/ProductCard';
+import {LocaleLink} from '~/components/LocaleLink';
 
-export const meta = () => [{title: 'Your wishlist'}];
+export const meta = () => [{title: 'Your wishlist'}, {name: 'robots', content: 'noindex'}];
 
-export default function Route() {
-  return <StubPage title="Your wishlist" />;
+export async function loader({request, context}: Route.LoaderArgs) {
+  requireCustomerToken(context, request);
+  const wishlist = wishlistFor(context);
+  if (!wishlist) throw new Response('Not found', {status: 404});
+
+  let handles: string[];
+  try {
+    handles = await wishlist.list();
+  } catch (error) {
+    if (error instanceof WishlistError && error.status === 401) throw signedOut(context, request);
+    console.error('[wishlist page]', error);
+    return {products: [], failed: true};
+  }
+  const search = wishlistProductsQuery(handles);
+  if (!search) return {products: [], failed: false};
+  const {storefront} = context;
+  const {products} = await storefrontResult(
+    storefront.query(WISHLIST_PRODUCTS_QUERY, {variables: search, cache: storefront.CacheShort()}),
+  );
+  return {products: inSavedOrder(handles, products.nodes), failed: false};
+}
+
+export default function WishlistRoute() {
+  const {products, failed} = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<RootLoader>('root');
+  // Hearts tapped here take the product off the page at once, before the server answers.
+  const {items} = useWishlist(root?.wishlist ?? null);
+  const shown = root?.wishlist ? products.filter((product) => items.includes(product.handle)) : products;
+
+  return (
+    <AccountPage title="Your wishlist">
+      {failed ? (
+        <p role="alert" className="form-message form-message--negative">
+          We couldn’t load your wishlist just now. Please try again in a moment.
+        </p>
+      ) : shown.length === 0 ? (
+        <div className="account-empty">
+          <p>Your wishlist is empty. Tap the heart on any product to save it here.</p>
+          <p>
+            <LocaleLink to="/">Start shopping</LocaleLink>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="wishlist-count">{shown.length === 1 ? '1 saved item' : `${shown.length} saved items`}</p>
+          <ul className="product-grid wishlist-grid">
+            {shown.map((product) => (
+              <li key={product.id} className="wishlist-grid__item">
+                <ProductCard product={product} />
+                <div className="wishlist-grid__heart">
+                  <WishlistHeart handle={product.handle} title={product.title} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </AccountPage>
+  );
 }

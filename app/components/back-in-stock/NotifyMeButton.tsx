@@ -1,7 +1,7 @@
-/**
- * 'NOTIFY ME' on an out-of-stock style: opens the back-in-stock modal.
- * (Placeholder until the back-in-stock work lands.)
- */
+import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
+import {useLocale} from '~/components/LocaleLink';
+import {localizePath} from '~/lib/sites';
+
 export type NotifyMeProduct = {
   id: string;
   handle: string;
@@ -9,6 +9,57 @@ export type NotifyMeProduct = {
   variants: {id: string; size: string; inventoryQuantity?: number | null}[];
 };
 
-export function NotifyMeButton(_props: {product: NotifyMeProduct}) {
-  return null;
+export const BACK_IN_STOCK_PATH = '/api/back-in-stock';
+
+// The modal, its form and validation load only when a shopper asks for them.
+const loadModal = () => import('./BackInStockModal');
+const BackInStockModal = lazy(loadModal);
+
+/**
+ * 'NOTIFY ME' on an out-of-stock style. Before JavaScript runs (or without it) it is a
+ * link to the back-in-stock page for the product; once the page is interactive it
+ * becomes a button that opens the back-in-stock modal.
+ */
+export function NotifyMeButton({product}: {product: NotifyMeProduct}) {
+  const locale = useLocale();
+  const [interactive, setInteractive] = useState(false);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => setInteractive(true), []);
+
+  const action = localizePath(BACK_IN_STOCK_PATH, locale);
+  const onClose = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+  const context = <span className="sr-only"> when {product.title} is back in stock</span>;
+
+  if (!interactive) {
+    return (
+      <a className="button notify-me" href={`${action}?product=${encodeURIComponent(product.handle)}`} rel="nofollow">
+        NOTIFY ME{context}
+      </a>
+    );
+  }
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button notify-me"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        onClick={() => setOpen(true)}
+      >
+        NOTIFY ME{context}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <BackInStockModal product={product} action={action} onClose={onClose} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

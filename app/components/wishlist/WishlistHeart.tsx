@@ -1,8 +1,71 @@
+import {Link, useFetcher, useLocation, useRouteLoaderData} from 'react-router';
+import type {RootLoader} from '~/root';
+import {localizePath} from '~/lib/sites';
+import {loginPath} from '~/lib/customer/redirect';
+import {useWishlist, WISHLIST_FETCHER_PREFIX} from './useWishlist';
+
+export const WISHLIST_API_PATH = '/api/wishlist';
+
+function HeartIcon({filled}: {filled: boolean}) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.6 0 5.5 3.7 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /**
  * The wishlist heart on tiles and the product page. Shown only when the wishlist
- * feature flag is on; filled when the handle is in the shopper's wishlist.
- * (Placeholder until the accounts work lands: renders nothing.)
+ * feature flag is on; filled when the handle is in the shopper's wishlist. Anonymous
+ * shoppers get a link to sign in (and come back here); signed-in shoppers a toggle
+ * that is a plain form underneath, so it works before JavaScript too.
  */
-export function WishlistHeart(_props: {handle: string; title: string}) {
-  return null;
+export function WishlistHeart({handle, title}: {handle: string; title: string}) {
+  const root = useRouteLoaderData<RootLoader>('root');
+  const location = useLocation();
+  const fetcher = useFetcher({key: `${WISHLIST_FETCHER_PREFIX}${handle}`});
+  const {items} = useWishlist(root?.wishlist ?? null);
+  if (!root?.wishlistEnabled) return null;
+
+  const locale = root.locale;
+  const here = `${location.pathname}${location.search}`;
+  const label = `Save ${title} to your wishlist`;
+
+  if (!root.isLoggedIn) {
+    return (
+      <Link to={loginPath(locale, here)} className="wishlist-heart" aria-label={label} rel="nofollow">
+        <HeartIcon filled={false} />
+      </Link>
+    );
+  }
+
+  const saved = items.includes(handle);
+  const action = localizePath(WISHLIST_API_PATH, locale);
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      className="wishlist-heart__form"
+      onSubmit={(event) => {
+        // With JavaScript the page stays put, so the way back for the no-JS post is dropped.
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        form.delete('redirectTo');
+        fetcher.submit(form, {method: 'post', action});
+      }}
+    >
+      <input type="hidden" name="productHandle" value={handle} />
+      <input type="hidden" name="intent" value={saved ? 'remove' : 'add'} />
+      <input type="hidden" name="redirectTo" value={here} />
+      <button type="submit" className="wishlist-heart" aria-label={label} aria-pressed={saved} data-saved={saved || undefined}>
+        <HeartIcon filled={saved} />
+      </button>
+    </fetcher.Form>
+  );
 }

@@ -1,0 +1,59 @@
+import {Form, useRouteLoaderData} from 'react-router';
+import type {RootLoader} from '~/root';
+import {LocaleNavLink, useLocalePath} from '../LocaleLink';
+import {SubmitButton, useSubmitting} from './FormParts';
+
+const SECTIONS = [
+  {to: '/account/orders', label: 'Orders'},
+  {to: '/account/wishlist', label: 'Wishlist', wishlist: true},
+  {to: '/account/addresses', label: 'Addresses'},
+  {to: '/account/details', label: 'Details'},
+  {to: '/account/update-password', label: 'Change password'},
+];
+
+/** The signed-in account area: its sections, sign-out, and the page itself. */
+export function AccountPage({title, children}: {title: string; children: React.ReactNode}) {
+  const root = useRouteLoaderData<RootLoader>('root');
+  const logoutPath = useLocalePath('/account/logout');
+  const signingOut = useSubmitting('logout');
+  const sections = SECTIONS.filter((section) => !section.wishlist || root?.wishlistEnabled);
+  return (
+    <div className="account page-section">
+      <nav className="account-nav" aria-label="Your account">
+        <ul>
+          {sections.map((section) => (
+            <li key={section.to}>
+              <LocaleNavLink to={section.to} end>
+                {section.label}
+              </LocaleNavLink>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action={logoutPath} className="account-nav__logout">
+          <input type="hidden" name="intent" value="logout" />
+          <SubmitButton pending={signingOut} pendingLabel="Signing out…" className="button">
+            Sign out
+          </SubmitButton>
+        </Form>
+      </nav>
+      <section className="account__content" aria-labelledby="account-title">
+        <h1 id="account-title" className="page-title">
+          {title}
+        </h1>
+        {children}
+      </section>
+    </div>
+  );
+}
+
+/** Signed-out account screens (sign in, register, recovery): a narrow single column. */
+export function AccountFormPage({title, children}: {title: string; children: React.ReactNode}) {
+  return (
+    <section className="account-form-page page-section" aria-labelledby="account-title">
+      <h1 id="account-title" className="page-title">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}

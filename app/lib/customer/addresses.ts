@@ -1,0 +1,32 @@
+/**
+ * Address book helpers. Addresses are named in page addresses by the number in their
+ * id (`?edit=12`), which keeps URLs short; the full id, which the API checks against
+ * the signed-in customer, only travels in forms.
+ */
+
+/** The number of a MailingAddress gid, or the id itself (URL-encoded) when it has none. */
+export function addressKey(id: string): string {
+  const match = /MailingAddress\/(\d+)/.exec(id);
+  return match ? match[1] : encodeURIComponent(id);
+}
+
+export type Notice = {tone: 'positive' | 'negative'; message: string};
+
+const NOTICE_KEY = 'accountNotice';
+
+type NoticeSession = {get(key: string): unknown; set(key: string, value: unknown): void; unset(key: string): void};
+
+/** A message for the next page the shopper sees (after a redirect), kept in the session until read. */
+export function saveNotice(session: Pick<NoticeSession, 'set'>, notice: Notice) {
+  session.set(NOTICE_KEY, notice);
+}
+
+/** Reads the message and removes it, so a refresh does not show it again. */
+export function readNotice(session: Pick<NoticeSession, 'get' | 'unset'>): Notice | null {
+  const value = session.get(NOTICE_KEY) as Partial<Notice> | undefined;
+  if (value === undefined) return null;
+  session.unset(NOTICE_KEY);
+  return value && typeof value.message === 'string' && (value.tone === 'positive' || value.tone === 'negative')
+    ? {tone: value.tone, message: value.message}
+    : null;
+}

@@ -1,0 +1,70 @@
+/**
+ * The customer's access token lives only in the signed, httpOnly session cookie, under
+ * `customerAccessToken` (the cart reads it from there for the buyer identity) with its
+ * expiry under `customerAccessTokenExpiresAt`. A token past its expiry is treated as
+ * signed out and removed from the session at once.
+ */
+import {redirect} from 'react-router';
+import {authFromSession} from './auth';
+import {loginPath} from './redirect';
+
+export const CUSTOMER_TOKEN_KEY = 'customerAccessToken';
+export const CUSTOMER_TOKEN_EXPIRES_KEY = 'customerAccessTokenExpiresAt';
+
+/** Account pages and answers carry customer data: never stored by a shared cache. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+export type SessionLike = {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+  unset(key: string): void;
+};
+
+export function saveCustomerToken(session: SessionLike, token: {accessToken: string; expiresAt: string}) {
+  session.set(CUSTOMER_TOKEN_KEY, token.accessToken);
+  session.set(CUSTOMER_TOKEN_EXPIRES_KEY, token.expiresAt);
+}
+
+export function clearCustomerToken(session: SessionLike) {
+  session.unset(CUSTOMER_TOKEN_KEY);
+  session.unset(CUSTOMER_TOKEN_EXPIRES_KEY);
+}
+
+/** The live token, or null. An expired or half-stored token is cleared from the session. */
+export function customerTokenFrom(session: SessionLike, now: number = Date.now()): string | null {
+  const stored = {accessToken: session.get(CUSTOMER_TOKEN_KEY), expiresAt: session.get(CUSTOMER_TOKEN_EXPIRES_KEY)};
+  const auth = authFromSession(stored, now);
+  if (!auth.accessToken && (stored.accessToken !== undefined || stored.expiresAt !== undefined)) {
+    clearCustomerToken(session);
+  }
+  return auth.accessToken;
+}
+
+type AccountContext = {session: SessionLike; locale: string};
+
+/** Where the shopper was going, for the login page to send them back. */
+function currentPath(request: Request) {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/** A redirect to the login page that returns to the page asked for. */
+export function redirectToLogin(context: AccountContext, request: Request, returnTo: string = currentPath(request)) {
+  return redirect(loginPath(context.locale, returnTo), {headers: {'Cache-Control': PRIVATE_CACHE_CONTROL}});
+}
+
+/** The token of the signed-in customer; anyone else is sent to the login page. */
+export function requireCustomerToken(context: AccountContext, request: Request): string {
+  const token = customerTokenFrom(context.session);
+  if (!token) throw redirectToLogin(context, request);
+  return token;
+}
+
+/**
+ * The API no longer knows the token (revoked by a password change elsewhere, or
+ * expired early): sign the shopper out and send them to log in again.
+ */
+export function signedOut(context: AccountContext, request: Request, returnTo?: string) {
+  clearCustomerToken(context.session);
+  return redirectToLogin(context, request, returnTo);
+}

@@ -1,0 +1,44 @@
+/**
+ * The signed-in customer's wishlist for the current site: the wishlist client bound to
+ * the session's token and the site's store handle. Null when the feature is off or
+ * nobody is signed in.
+ */
+import {createWishlistClient, type WishlistClient} from './client';
+import {customerTokenFrom, type SessionLike} from '~/lib/customer/session.server';
+
+type WishlistContext = {
+  config: {PUBLIC_WISHLIST_ENABLED: boolean; WISHLIST_ENDPOINT?: string};
+  site: {storeHandle: string};
+  session: SessionLike;
+};
+
+export function wishlistEnabled(context: Pick<WishlistContext, 'config'>) {
+  return Boolean(context.config.PUBLIC_WISHLIST_ENABLED && context.config.WISHLIST_ENDPOINT);
+}
+
+export function wishlistFor(context: WishlistContext, fetcher?: typeof fetch): WishlistClient | null {
+  if (!wishlistEnabled(context)) return null;
+  const accessToken = customerTokenFrom(context.session);
+  if (!accessToken) return null;
+  return createWishlistClient({
+    endpoint: context.config.WISHLIST_ENDPOINT!,
+    storeHandle: context.site.storeHandle,
+    accessToken,
+    fetch: fetcher,
+  });
+}
+
+/**
+ * Saved handles for the root data (filled hearts). A failing service must not take
+ * every page down with it: it reads as "not loaded" and the hearts show empty.
+ */
+export async function wishlistHandles(context: WishlistContext): Promise<string[] | null> {
+  const client = wishlistFor(context);
+  if (!client) return null;
+  try {
+    return await client.list();
+  } catch (error) {
+    console.error('[wishlist]', error);
+    return null;
+  }
+}
