@@ -76,7 +76,7 @@ export function createWishlistClient({endpoint, storeHandle, accessToken, fetch:
 
   return {
     list: () => call(''),
-    add: (productHandle) => call('/add', checked(productHandle)),
-    remove: (productHandle) => call('/remove', checked(productHandle)),
+    add: async (productHandle) => call('/add', checked(productHandle)),
+    remove: async (productHandle) => call('/remove', checked(productHandle)),
   };
 }
