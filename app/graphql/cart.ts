@@ -1,7 +1,14 @@
 import {IMAGE_FRAGMENT, MONEY_FRAGMENT} from './fragments';
 
-/** What the cart page, mini cart and analytics read of a cart; 250 lines at most. */
-export const CART_QUERY_FRAGMENT = `#graphql
+/** The most lines a cart is read with (spec: 250). */
+export const CART_LINES_LIMIT = 250;
+
+/**
+ * The cart fields every screen reads, shared by the query and the mutation fragment
+ * below. Only this string carries Money and ImageFields, so each final document
+ * defines them once.
+ */
+const CART_FIELDS_FRAGMENT = `#graphql
   fragment CartLine on CartLine {
     id
     quantity
@@ -51,7 +58,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
       }
     }
   }
-  fragment CartApiQuery on Cart {
+  fragment CartFields on Cart {
     updatedAt
     id
     checkoutUrl
@@ -73,11 +80,6 @@ export const CART_QUERY_FRAGMENT = `#graphql
         displayName
       }
     }
-    lines(first: $numCartLines) {
-      nodes {
-        ...CartLine
-      }
-    }
     cost {
       subtotalAmount {
         ...Money
@@ -96,7 +98,42 @@ export const CART_QUERY_FRAGMENT = `#graphql
       code
       applicable
     }
+    discountAllocations {
+      discountedAmount {
+        ...Money
+      }
+    }
   }
   ${MONEY_FRAGMENT}
   ${IMAGE_FRAGMENT}
+` as const;
+
+/** What `cart.get()` reads: the page, mini cart and analytics all use it. */
+export const CART_QUERY_FRAGMENT = `#graphql
+  fragment CartApiQuery on Cart {
+    ...CartFields
+    lines(first: $numCartLines) {
+      nodes {
+        ...CartLine
+      }
+    }
+  }
+  ${CART_FIELDS_FRAGMENT}
+` as const;
+
+/**
+ * What every cart mutation answers with. Hydrogen's default is only id and count;
+ * asking for the whole cart lets the /cart action hand fetchers the new cart in the
+ * same round trip. Hydrogen's mutation documents declare no $numCartLines, hence the literal.
+ */
+export const CART_MUTATE_FRAGMENT = `#graphql
+  fragment CartApiMutation on Cart {
+    ...CartFields
+    lines(first: 250) {
+      nodes {
+        ...CartLine
+      }
+    }
+  }
+  ${CART_FIELDS_FRAGMENT}
 ` as const;

@@ -1,0 +1,240 @@
+/**
+ * The server side of the cart machine. The cart id lives in the signed session; the
+ * cart itself is read and changed only through Hydrogen's cart handler.
+ *
+ * Buyer identity follows the shopper: when the visitor's country differs from the
+ * cart's buyer country (or a signed-in shopper's cart has no customer yet) the cart's
+ * buyer identity is updated with the country and the customer access token. It is
+ * tried once per cart, country and token: the session remembers what was applied, so
+ * a refused token is not retried on every page, and a change of any of the three tries again.
+ */
+import type {HydrogenCart} from '@shopify/hydrogen';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {CART_LINES_LIMIT} from '~/graphql/cart';
+import {CART_MESSAGES as M, type CartMessage} from './messages';
+import type {CartRequest} from './input';
+
+export type CartData = CartApiQueryFragment;
+
+type SessionLike = {get(key: string): unknown; set(key: string, value: unknown): void; unset(key: string): void};
+
+export type CartScope = {
+  cart: HydrogenCart;
+  session: SessionLike;
+  /** The visitor's country (upper-case ISO code). */
+  country: string;
+};
+
+export const CART_ID_SESSION_KEY = 'cartId';
+export const BUYER_SYNC_SESSION_KEY = 'cartBuyerSync';
+export const CUSTOMER_TOKEN_SESSION_KEY = 'customerAccessToken';
+
+/** The signed-in shopper's token, stored either as the token or as {accessToken}. */
+export function customerToken(session: SessionLike): string | null {
+  const value = session.get(CUSTOMER_TOKEN_SESSION_KEY);
+  if (typeof value === 'string' && value) return value;
+  if (value && typeof value === 'object' && typeof (value as {accessToken?: unknown}).accessToken === 'string') {
+    return (value as {accessToken: string}).accessToken || null;
+  }
+  return null;
+}
+
+/** A cart when the value is one (it has an id and lines), else null. */
+export function asCart(value: unknown): CartData | null {
+  if (!value || typeof value !== 'object') return null;
+  const cart = value as Partial<CartData>;
+  return typeof cart.id === 'string' && cart.lines ? (cart as CartData) : null;
+}
+
+async function digest(text: string): Promise<string> {
+  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(bytes)].slice(0, 12).map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** What identifies one application of buyer identity: cart, country and token (hashed, never stored). */
+async function syncKey(cartId: string, country: string, token: string | null) {
+  return digest(`${cartId}|${country}|${token ?? ''}`);
+}
+
+function forgetCart({session}: CartScope) {
+  session.unset(CART_ID_SESSION_KEY);
+  session.unset(BUYER_SYNC_SESSION_KEY);
+}
+
+function isTokenError(result: {userErrors?: {field?: string[] | null}[] | null}) {
+  return Boolean(result.userErrors?.some((error) => error.field?.includes('customerAccessToken')));
+}
+
+function isMissingCart(result: {userErrors?: {field?: string[] | null}[] | null}) {
+  return Boolean(result.userErrors?.some((error) => error.field?.[0] === 'cartId'));
+}
+
+/**
+ * Applies the visitor's country (and token) to the cart once per change. Answers the
+ * cart as it now is; a refused update is logged and the cart is kept as it was.
+ */
+export async function syncBuyerIdentity(scope: CartScope, cart: CartData): Promise<CartData> {
+  const token = customerToken(scope.session);
+  const key = await syncKey(cart.id, scope.country, token);
+  if (scope.session.get(BUYER_SYNC_SESSION_KEY) === key) return cart;
+  scope.session.set(BUYER_SYNC_SESSION_KEY, key);
+
+  const countryDiffers = cart.buyerIdentity?.countryCode !== scope.country;
+  const customerMissing = Boolean(token) && !cart.buyerIdentity?.customer;
+  if (!countryDiffers && !customerMissing) return cart;
+
+  const countryCode = scope.country as never;
+  try {
+    let result = await scope.cart.updateBuyerIdentity(token ? {countryCode, customerAccessToken: token} : {countryCode});
+    // An expired token must not keep the cart in the wrong country.
+    if (token && isTokenError(result)) result = await scope.cart.updateBuyerIdentity({countryCode});
+    const updated = asCart(result.cart);
+    if (!updated) console.error('Cart buyer identity update failed', result.userErrors ?? result.errors);
+    return updated ?? cart;
+  } catch (error) {
+    console.error('Cart buyer identity update failed', error);
+    return cart;
+  }
+}
+
+/**
+ * The visitor's cart, read now: null when there is none or it was completed (the id
+ * is then forgotten), `failed` when the commerce service could not be reached.
+ */
+export async function readCart(scope: CartScope): Promise<{cart: CartData | null; failed: boolean}> {
+  if (!scope.cart.getCartId()) return {cart: null, failed: false};
+  try {
+    const result = await scope.cart.get({numCartLines: CART_LINES_LIMIT});
+    const cart = asCart(result);
+    if (!cart) {
+      if (result && 'errors' in result && result.errors) {
+        console.error('Cart could not be read', result.errors);
+        return {cart: null, failed: true};
+      }
+      // A checked-out (completed) or expired cart answers null: start afresh.
+      forgetCart(scope);
+      return {cart: null, failed: false};
+    }
+    return {cart: await syncBuyerIdentity(scope, cart), failed: false};
+  } catch (error) {
+    console.error('Cart could not be read', error);
+    return {cart: null, failed: true};
+  }
+}
+
+function quietRejection(error: Error) {
+  const promise = Promise.reject(error);
+  promise.catch(() => {});
+  return promise;
+}
+
+/**
+ * The cart for the root loader, streamed so it never holds up the page. When buyer
+ * identity may need applying (a new cart, country or token) it is read before
+ * answering instead, because only then can the session remember what was applied.
+ */
+export async function cartForPage(scope: CartScope): Promise<{cart: Promise<CartData | null>}> {
+  const cartId = scope.cart.getCartId();
+  if (!cartId) return {cart: Promise.resolve(null)};
+  const key = await syncKey(cartId, scope.country, customerToken(scope.session));
+  if (scope.session.get(BUYER_SYNC_SESSION_KEY) === key) {
+    const streamed = scope.cart.get({numCartLines: CART_LINES_LIMIT}).then((result) => {
+      const cart = asCart(result);
+      if (!cart && result && 'errors' in result && result.errors) throw new Error(M.loadFailed);
+      return cart;
+    });
+    return {cart: streamed};
+  }
+  const {cart, failed} = await readCart(scope);
+  return {cart: failed ? quietRejection(new Error(M.loadFailed)) : Promise.resolve(cart)};
+}
+
+export type CartAnswer = {
+  cart: CartData | null;
+  errors: CartMessage[];
+  warnings: CartMessage[];
+  status: number;
+  /** Whatever Hydrogen's setCartId answers (the id itself goes into the session). */
+  headers?: Headers;
+};
+
+type MutationResult = {
+  cart?: unknown;
+  userErrors?: {message: string; code?: string | null; field?: string[] | null}[] | null;
+  warnings?: {message: string; code?: string | null; target?: string | null}[] | null;
+  errors?: unknown;
+};
+
+function toMessages(list: MutationResult['userErrors'] | MutationResult['warnings']): CartMessage[] {
+  return (list ?? []).map((item) => ({
+    message: item.message,
+    code: item.code ?? null,
+    ...('field' in item ? {field: item.field ?? null} : {}),
+  }));
+}
+
+async function createWithLines(scope: CartScope, lines: Extract<CartRequest, {action: 'LinesAdd'}>['lines']): Promise<MutationResult> {
+  const token = customerToken(scope.session);
+  const countryCode = scope.country as never;
+  let result: MutationResult = await scope.cart.create({lines, buyerIdentity: token ? {countryCode, customerAccessToken: token} : {countryCode}});
+  if (token && isTokenError(result)) result = await scope.cart.create({lines, buyerIdentity: {countryCode}});
+  const cart = asCart(result.cart);
+  if (cart) scope.session.set(BUYER_SYNC_SESSION_KEY, await syncKey(cart.id, scope.country, token));
+  return result;
+}
+
+function send(scope: CartScope, request: CartRequest): Promise<MutationResult> {
+  const {cart} = scope;
+  switch (request.action) {
+    case 'LinesAdd':
+      return cart.addLines(request.lines);
+    case 'LinesUpdate':
+      return cart.updateLines(request.lines);
+    case 'LinesRemove':
+      return cart.removeLines(request.lineIds);
+    case 'NoteUpdate':
+      return cart.updateNote(request.note);
+    case 'BuyerIdentityUpdate':
+      return cart.updateBuyerIdentity(request.buyerIdentity as never);
+    case 'AttributesUpdateInput':
+      return cart.updateAttributes(request.attributes);
+    case 'DiscountCodesUpdate':
+      return cart.updateDiscountCodes(request.discountCodes);
+  }
+}
+
+/**
+ * Runs one validated cart change. A first add creates the cart (in the visitor's
+ * country, with their token); an add to a cart that has since been completed starts
+ * a new one. Any refusal leaves the cart as it was and answers the service's messages.
+ */
+export async function changeCart(scope: CartScope, request: CartRequest): Promise<CartAnswer> {
+  const fail = (status: number, errors: CartMessage[], warnings: CartMessage[] = []): CartAnswer => ({cart: null, errors, warnings, status});
+  const hadCart = Boolean(scope.cart.getCartId());
+  if (!hadCart && request.action !== 'LinesAdd') return fail(400, [{message: M.noCart}]);
+
+  let result: MutationResult;
+  try {
+    result = hadCart ? await send(scope, request) : await createWithLines(scope, (request as Extract<CartRequest, {action: 'LinesAdd'}>).lines);
+    if (hadCart && isMissingCart(result)) {
+      forgetCart(scope);
+      if (request.action !== 'LinesAdd') return fail(422, [{message: M.cartGone}]);
+      result = await createWithLines(scope, request.lines);
+    }
+  } catch (error) {
+    console.error('Cart change failed', error);
+    return fail(503, [{message: M.unavailable}]);
+  }
+
+  const warnings = toMessages(result.warnings);
+  if (result.userErrors?.length) return fail(422, toMessages(result.userErrors), warnings);
+  let cart = asCart(result.cart);
+  if (!cart) {
+    console.error('Cart change failed', result.errors);
+    return fail(422, [{message: M.unavailable}], warnings);
+  }
+  const headers = scope.session.get(CART_ID_SESSION_KEY) !== cart.id ? scope.cart.setCartId(cart.id) : undefined;
+  // A cart made on another site (or before the shopper moved) takes this site's country.
+  if (request.action !== 'BuyerIdentityUpdate') cart = await syncBuyerIdentity(scope, cart);
+  return {cart, errors: [], warnings, status: 200, headers};
+}
