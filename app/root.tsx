@@ -17,6 +17,7 @@ import {SeoLinks} from '~/components/SeoLinks';
 import {ErrorPage} from '~/components/ErrorPage';
 import {isKnownLocale, DEFAULT_LOCALE, MARKETS} from '~/lib/sites';
 import {COLLECTIONS_QUERY} from '~/graphql/collection';
+import {cartForPage} from '~/lib/cart/cart.server';
 import {customerTokenFrom} from '~/lib/customer/session.server';
 import {wishlistHandles} from '~/lib/wishlist/wishlist.server';
 import lato400 from '@fontsource/lato/files/lato-latin-400-normal.woff2?url';
@@ -44,6 +45,8 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     throw new Response('Not found', {status: 404});
   }
   const {storefront, cart, session, site, region, locale, config} = context;
+  // Streamed, except when the cart's buyer identity may need the visitor's country or token.
+  const cartData = cartForPage({cart, session, country: region.country});
   // An expired token reads as signed out (and leaves the session); hearts need the saved handles.
   const isLoggedIn = customerTokenFrom(session) !== null;
   const wishlist = wishlistHandles(context);
@@ -64,7 +67,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     brand: config.PUBLIC_BRAND,
     brandName: config.PUBLIC_BRAND_NAME ?? 'Meadow & Co.',
     navigation,
-    cart: cart.get(),
+    cart: (await cartData).cart,
     isLoggedIn,
     wishlistEnabled: config.PUBLIC_WISHLIST_ENABLED,
     wishlist: await wishlist,

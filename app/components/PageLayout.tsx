@@ -3,6 +3,7 @@ import type {RootLoader} from '~/root';
 import {Header} from './Header';
 import {Footer} from './Footer';
 import {NavigationProgress} from './NavigationProgress';
+import {MiniCart} from './cart/MiniCart';
 
 /** The shell every page shares, errors included: skip link, header, main, footer. */
 export function PageLayout({children}: {children: React.ReactNode}) {
@@ -19,6 +20,7 @@ export function PageLayout({children}: {children: React.ReactNode}) {
         cart={data?.cart}
         isLoggedIn={data?.isLoggedIn ?? false}
       />
+      <MiniCart cart={data?.cart} />
       <main id="main-content" tabIndex={-1} className="min-h-[60vh]">
         {children}
       </main>

@@ -3,8 +3,10 @@ import {AppSession} from '~/lib/session.server';
 import {parseEnv, type AppEnv} from '~/lib/env';
 import {getSite, localeFromPath, DEFAULT_LOCALE} from '~/lib/sites';
 import {detectRegion} from '~/lib/regions';
-import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
+import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {apiVersionFromUrl, cartLocale, checkCartConfig} from '~/lib/cart/config';
+import {CART_ID_SESSION_KEY} from '~/lib/cart/cart.server';
 
 /**
  * Environment validation happens once per worker isolate ("start-up"): a bad value
@@ -36,18 +38,46 @@ export async function createAppContext(request: Request, env: Env, executionCont
     AppSession.init(request, [config.SESSION_SECRET]),
   ]);
 
-  return createHydrogenContext(
+  const i18n = cartLocale({country: region.country, language: 'EN'});
+  const context = createHydrogenContext(
     {
       env,
       request,
       cache,
       waitUntil,
       session,
-      i18n: {language: 'EN', country: region.country as never},
-      cart: {queryFragment: CART_QUERY_FRAGMENT},
+      i18n: i18n as {language: 'EN'; country: never},
+      cart: {
+        queryFragment: CART_QUERY_FRAGMENT,
+        mutateFragment: CART_MUTATE_FRAGMENT,
+        // The cart id rides in the signed session cookie; server.ts commits it.
+        getId: () => session.get(CART_ID_SESSION_KEY) as string | undefined,
+        setId: (cartId: string) => {
+          session.set(CART_ID_SESSION_KEY, cartId);
+          return new Headers();
+        },
+      },
     },
-    {config, locale, site, region},
+    // A fetcher's request ends in .data; a plain form post (JavaScript off) does not.
+    {config, locale, site, region, isDataRequest: url.pathname.endsWith('.data')},
   );
+  checkCartOnce(context.storefront.getApiUrl(), {...i18n, config});
+  return context;
+}
+
+let cartChecked = false;
+/** The cart's start-up check, once per isolate (see app/lib/cart/config.ts about the version warning). */
+function checkCartOnce(apiUrl: string, {country, language, config}: {country: string; language: string; config: AppEnv}) {
+  if (cartChecked) return;
+  const {warning} = checkCartConfig({
+    countryCode: country,
+    languageCode: language,
+    storeDomain: config.PUBLIC_STORE_DOMAIN,
+    storefrontToken: config.PUBLIC_STOREFRONT_API_TOKEN,
+    storefrontApiVersion: apiVersionFromUrl(apiUrl),
+  });
+  cartChecked = true;
+  if (warning) console.warn(warning);
 }
 
 type AdditionalContext = {
@@ -55,6 +85,7 @@ type AdditionalContext = {
   locale: string;
   site: ReturnType<typeof getSite>;
   region: ReturnType<typeof detectRegion>;
+  isDataRequest: boolean;
 };
 
 declare global {

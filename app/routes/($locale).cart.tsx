@@ -1,41 +1,64 @@
-import {CartForm, type CartQueryDataReturn} from '@shopify/hydrogen';
-import {data, useLoaderData} from 'react-router';
+import {data, redirect} from 'react-router';
 import type {Route} from './+types/($locale).cart';
-import {StubPage} from '~/components/StubPage';
+import {CartMain} from '~/components/cart/CartMain';
+import {CartOptions} from '~/components/cart/CartOptions';
+import {parseCartRequest} from '~/lib/cart/input';
+import {changeCart, readCart, type CartAnswer} from '~/lib/cart/cart.server';
+import {cartCountries} from '~/lib/cart/countries';
+import {returnPath} from '~/lib/cart/submission';
+import {CART_MESSAGES} from '~/lib/cart/messages';
+import {localizePath} from '~/lib/sites';
 
-export const meta = () => [{title: 'Cart'}];
+export const meta = () => [{title: 'Cart'}, {name: 'robots', content: 'noindex'}];
+
+function scopeOf(context: Route.LoaderArgs['context']) {
+  return {cart: context.cart, session: context.session, country: context.region.country};
+}
 
 export async function loader({context}: Route.LoaderArgs) {
-  return {cart: await context.cart.get()};
+  const {cart, failed} = await readCart(scopeOf(context));
+  return {cart, loadError: failed ? CART_MESSAGES.loadFailed : null};
 }
 
+/**
+ * Every cart change: LinesAdd, LinesUpdate, LinesRemove, NoteUpdate,
+ * BuyerIdentityUpdate, AttributesUpdateInput and DiscountCodesUpdate, posted as
+ * Hydrogen's CartForm posts them. Fetchers get {cart, errors, warnings}; a plain form
+ * post (JavaScript off) that worked is sent back where it came from (after an add, to
+ * the cart, since there is no mini cart to show it), and one that was refused gets the
+ * cart page with the reason.
+ */
 export async function action({request, context}: Route.ActionArgs) {
-  const {cart} = context;
-  const formData = await request.formData();
-  const {action, inputs} = CartForm.getFormInput(formData);
-  let result: CartQueryDataReturn;
-  switch (action) {
-    case CartForm.ACTIONS.LinesAdd:
-      result = await cart.addLines(inputs.lines);
-      break;
-    case CartForm.ACTIONS.LinesUpdate:
-      result = await cart.updateLines(inputs.lines);
-      break;
-    case CartForm.ACTIONS.LinesRemove:
-      result = await cart.removeLines(inputs.lineIds);
-      break;
-    default:
-      return data({cart: null, errors: [{message: 'Unknown cart action'}]}, {status: 400});
+  const scope = scopeOf(context);
+  const formData = await request.formData().catch(() => null);
+  const parsed = parseCartRequest(formData, {cartId: scope.cart.getCartId() ?? null, allowedCountries: cartCountries(context.locale)});
+  const answer: CartAnswer = parsed.ok
+    ? await changeCart(scope, parsed.request)
+    : {cart: null, errors: [{message: parsed.message}], warnings: [], status: 400};
+
+  const cartPath = localizePath('/cart', context.locale);
+  if (!context.isDataRequest && answer.status === 200) {
+    const isAdd = parsed.ok && parsed.request.action === 'LinesAdd';
+    const target = isAdd
+      ? (parsed.redirectTo ?? cartPath)
+      : returnPath({referer: request.headers.get('Referer'), requestUrl: request.url, redirectTo: parsed.redirectTo, fallback: cartPath});
+    return redirect(target, {status: 303, headers: answer.headers});
   }
-  const headers = result.cart?.id ? cart.setCartId(result.cart.id) : new Headers();
-  return data({cart: result.cart, errors: result.userErrors ?? result.errors}, {status: 200, headers});
+  return data({cart: answer.cart, errors: answer.errors, warnings: answer.warnings}, {status: answer.status, headers: answer.headers});
 }
 
-export default function CartRoute() {
-  const {cart} = useLoaderData<typeof loader>();
+export default function CartRoute({loaderData, actionData}: Route.ComponentProps) {
+  const errors = [...(loaderData.loadError ? [{message: loaderData.loadError}] : []), ...(actionData?.errors ?? [])];
   return (
-    <StubPage title="Cart">
-      <p>{cart?.totalQuantity ? `${cart.totalQuantity} items` : 'Your cart is empty.'}</p>
-    </StubPage>
+    <div className="page-section cart-page">
+      <h1 className="page-title">Cart</h1>
+      <CartMain
+        cart={loaderData.cart}
+        layout="page"
+        errors={errors}
+        warnings={actionData?.warnings ?? []}
+        options={(cart) => <CartOptions cart={cart} />}
+      />
+    </div>
   );
 }

@@ -1,0 +1,78 @@
+import {STATUS_TEXT} from '~/lib/cart/status';
+import type {CartMessage} from '~/lib/cart/messages';
+import {LocaleLink} from '~/components/LocaleLink';
+import {CartLineItem} from './CartLineItem';
+import {CartSummary, FreeShipping, type CartShippingTexts} from './CartSummary';
+import {closeMiniCart} from './mini-cart-store';
+import {useCartView, type CartData} from './use-cart';
+
+export type CartMainProps = CartShippingTexts & {
+  cart: CartData | null;
+  layout: 'page' | 'mini';
+  /** The cart is still on its way (mini cart while the streamed cart loads). */
+  loading?: boolean;
+  /** Messages for the whole cart: a failed load, or a plain form post that was refused. */
+  errors?: readonly CartMessage[];
+  warnings?: readonly CartMessage[];
+  /** Page-only forms (note, discount codes…), passed in so the mini cart never loads them. */
+  options?: (cart: CartData) => React.ReactNode;
+};
+
+/**
+ * The cart for the /cart page and the mini cart: status for assistive tech and tests
+ * (`data-cart-status`), lines with changes in flight already applied, and totals.
+ */
+export function CartMain({cart, layout, loading = false, errors = [], warnings = [], options, ...texts}: CartMainProps) {
+  const view = useCartView(cart, {loading});
+  const visible = view.lines.filter((line) => line.pending !== 'removing');
+  const empty = !loading && visible.length === 0;
+  const mini = layout === 'mini';
+  return (
+    <div className={`cart cart--${layout}`} data-cart-status={view.status} aria-busy={view.status !== 'idle' && view.status !== 'uninitialized'}>
+      <p className="cart__status" role="status">
+        {STATUS_TEXT[view.status]}
+      </p>
+      {errors.length ? (
+        <div className="cart-error cart-error--block" role="alert">
+          {errors.map((error, index) => (
+            <p key={index}>{error.message}</p>
+          ))}
+        </div>
+      ) : null}
+      {warnings.length ? (
+        <div className="cart-notice">
+          {warnings.map((warning, index) => (
+            <p key={index}>{warning.message}</p>
+          ))}
+        </div>
+      ) : null}
+      {cart && !empty ? <FreeShipping cart={cart} threshold={texts.freeShippingThreshold} /> : null}
+      {empty ? (
+        <div className="cart__empty">
+          <p>Your cart is empty.</p>
+          <LocaleLink to="/" className="button" onClick={mini ? closeMiniCart : undefined} prefetch="intent">
+            Continue shopping
+          </LocaleLink>
+        </div>
+      ) : null}
+      {view.lines.length ? (
+        <ul className="cart__lines" aria-label="Items in your cart">
+          {view.lines.map((line) => (
+            <CartLineItem key={line.id} line={line} layout={layout} disabled={mini && !view.hydrated} />
+          ))}
+        </ul>
+      ) : null}
+      {cart && !empty ? (
+        <div className="cart__aside">
+          {options?.(cart)}
+          <CartSummary cart={cart} layout={layout} texts={texts} />
+          {mini ? (
+            <LocaleLink to="/cart" className="button cart__view" onClick={closeMiniCart} prefetch="intent">
+              View cart
+            </LocaleLink>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import {formatMoney} from '~/lib/money';
+import {freeShippingProgress} from '~/lib/cart/shipping';
+import type {CartData} from './use-cart';
+
+export type CartShippingTexts = {
+  /** Subtotal (in the cart's currency) from which shipping is free, from the site's settings. */
+  freeShippingThreshold?: number | string | null;
+  shippingCostText?: string | null;
+  currencyDisclaimerText?: string | null;
+};
+
+type Money = {amount: string; currencyCode: string};
+const money = (value: Money) => formatMoney(value.amount, value.currencyCode);
+
+/** Progress toward free shipping, when the site sets a threshold. */
+export function FreeShipping({cart, threshold}: {cart: CartData; threshold: CartShippingTexts['freeShippingThreshold']}) {
+  const progress = freeShippingProgress(cart.cost.subtotalAmount.amount, threshold);
+  if (!progress) return null;
+  const currency = cart.cost.subtotalAmount.currencyCode;
+  const text = progress.qualified
+    ? 'You’ve unlocked free shipping.'
+    : `Spend ${formatMoney(progress.remaining, currency)} more for free shipping.`;
+  return (
+    <div className="free-shipping" data-qualified={progress.qualified}>
+      <p className="free-shipping__text">{text}</p>
+      <progress className="free-shipping__bar" max={100} value={progress.percent} aria-label="Progress toward free shipping">
+        {progress.percent}%
+      </progress>
+    </div>
+  );
+}
+
+/**
+ * Subtotal, discounts, tax and duty when the service gives them, total, and the way
+ * to checkout (the cart's own checkout address).
+ */
+export function CartSummary({cart, layout, texts}: {cart: CartData; layout: 'page' | 'mini'; texts: CartShippingTexts}) {
+  const {cost} = cart;
+  const discount = cart.discountAllocations.reduce((sum, allocation) => sum + Number(allocation.discountedAmount.amount), 0);
+  const headingId = `cart-summary-${layout}`;
+  return (
+    <section className="cart-summary" aria-labelledby={headingId}>
+      <h2 id={headingId} className={layout === 'mini' ? 'sr-only' : 'cart-summary__title'}>
+        Order summary
+      </h2>
+      <dl className="cart-totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd data-testid="cart-subtotal">{money(cost.subtotalAmount)}</dd>
+        </div>
+        {discount > 0 ? (
+          <div>
+            <dt>Discounts</dt>
+            <dd data-testid="cart-discount">−{formatMoney(discount.toFixed(2), cost.subtotalAmount.currencyCode)}</dd>
+          </div>
+        ) : null}
+        {cost.totalTaxAmount ? (
+          <div>
+            <dt>Tax</dt>
+            <dd>{money(cost.totalTaxAmount)}</dd>
+          </div>
+        ) : null}
+        {cost.totalDutyAmount ? (
+          <div>
+            <dt>Duties</dt>
+            <dd>{money(cost.totalDutyAmount)}</dd>
+          </div>
+        ) : null}
+        <div className="cart-totals__total">
+          <dt>Total</dt>
+          <dd data-testid="cart-total">{money(cost.totalAmount)}</dd>
+        </div>
+      </dl>
+      {texts.shippingCostText ? <p className="cart-summary__note">{texts.shippingCostText}</p> : null}
+      {texts.currencyDisclaimerText ? <p className="cart-summary__note">{texts.currencyDisclaimerText}</p> : null}
+      {cart.checkoutUrl && cart.totalQuantity > 0 ? (
+        <a href={cart.checkoutUrl} className="button button--primary cart-summary__checkout">
+          Checkout
+        </a>
+      ) : null}
+    </section>
+  );
+}

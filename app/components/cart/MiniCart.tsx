@@ -1,0 +1,107 @@
+import {Suspense, useEffect, useRef} from 'react';
+import {Await, useLocation} from 'react-router';
+import {CART_MESSAGES} from '~/lib/cart/messages';
+import {CartMain} from './CartMain';
+import type {CartShippingTexts} from './CartSummary';
+import {closeMiniCart, useMiniCart} from './mini-cart-store';
+import {lastKnownCart, rememberCart, useCartBroadcast, type CartData} from './use-cart';
+
+type Props = CartShippingTexts & {cart: Promise<CartData | null> | undefined};
+
+const TITLE_ID = 'mini-cart-title';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The mini cart: a panel over the page showing the root loader's cart. Escape, the
+ * close button, the backdrop and any navigation close it; focus stays inside while it
+ * is open (Tab wraps) and goes back to whatever opened it. It renders nothing until
+ * opened, so it costs the page no markup.
+ */
+export function MiniCart({cart, ...texts}: Props) {
+  const {isOpen, takesFocus} = useMiniCart();
+  const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    closeMiniCart();
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (takesFocus) panel.current?.querySelector<HTMLElement>('.mini-cart__close')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        closeMiniCart();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel.current?.contains(document.activeElement)) return;
+      const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // Give focus back only if it was inside the panel (or lost with it).
+      const active = document.activeElement;
+      if (opener.current?.isConnected && (!active || active === document.body || panel.current?.contains(active))) {
+        opener.current.focus();
+      }
+    };
+  }, [isOpen, takesFocus]);
+
+  return (
+    <>
+      <CartBroadcast cart={cart} />
+      {isOpen ? (
+        <div className="mini-cart" data-open="true">
+          <div className="mini-cart__backdrop" onClick={closeMiniCart} aria-hidden="true" />
+          <div ref={panel} className="mini-cart__panel" role="dialog" aria-modal={takesFocus} aria-labelledby={TITLE_ID}>
+            <div className="mini-cart__header">
+              <h2 id={TITLE_ID} className="mini-cart__title">
+                Your cart
+              </h2>
+              <button type="button" className="mini-cart__close" onClick={closeMiniCart}>
+                Close<span className="sr-only"> cart</span>
+              </button>
+            </div>
+            <Suspense fallback={<CartMain cart={lastKnownCart()} layout="mini" loading {...texts} />}>
+              <Await
+                resolve={cart}
+                errorElement={<CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} {...texts} />}
+              >
+                {(resolved) => <CartMain cart={resolved ?? null} layout="mini" {...texts} />}
+              </Await>
+            </Suspense>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Remembers the latest cart and tells other tabs when it changes. */
+function CartBroadcast({cart}: {cart: Promise<CartData | null> | undefined}) {
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={cart} errorElement={null}>
+        {(resolved) => <CartWatcher cart={resolved ?? null} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+function CartWatcher({cart}: {cart: CartData | null}) {
+  rememberCart(cart);
+  useCartBroadcast(cart);
+  return null;
+}
