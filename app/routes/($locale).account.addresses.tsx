@@ -107,7 +107,13 @@ export async function action({request, context}: Route.ActionArgs) {
         errors = customerAddressUpdate?.customerUserErrors ?? [];
       }
       if (errors.length || !savedId) {
-        const reply = errors.length ? addressErrors(context, request, errors) : {formErrors: [CUSTOMER_MESSAGES.serviceUnavailable]};
+        const reply: {formErrors?: string[]; fieldErrors?: Record<string, string[]>} = errors.length
+          ? addressErrors(context, request, errors)
+          : {formErrors: [CUSTOMER_MESSAGES.serviceUnavailable]};
+        // An address that is not in this book has no form on the page to show the message in.
+        if (reply.formErrors?.includes(CUSTOMER_MESSAGES.addressNotFound)) {
+          return data({formId, error: CUSTOMER_MESSAGES.addressNotFound}, {status: 400});
+        }
         return data({formId, result: submission.reply(reply)}, {status: 400});
       }
       if (defaultAddress) {
