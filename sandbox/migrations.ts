@@ -10,6 +10,7 @@ import {ordersMigration} from './checkout/migration.ts';
 import {outboxMigration} from './outbox/migration.ts';
 import {wishlistsMigration} from './wishlist/migration.ts';
 import {backInStockMigration} from './back-in-stock/migration.ts';
+import {formsMigration} from './forms/migration.ts';
 
 export type Migration = {name: string; up(db: Database): void};
 
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   outboxMigration,
   wishlistsMigration,
   backInStockMigration,
+  formsMigration,
 ];

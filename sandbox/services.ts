@@ -10,6 +10,7 @@ import {outboxService} from './outbox/service.ts';
 import {wishlistService} from './wishlist/service.ts';
 import {backInStockService} from './back-in-stock/service.ts';
 import {contentService} from './content/service.ts';
+import {formsService} from './forms/service.ts';
 
 export const services: ServiceFactory[] = [
   storefrontService,
@@ -19,4 +20,5 @@ export const services: ServiceFactory[] = [
   wishlistService,
   backInStockService,
   contentService,
+  formsService,
 ];
