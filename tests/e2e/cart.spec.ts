@@ -1,0 +1,246 @@
+/**
+ * The cart in a browser: quick add from a tile and the mini cart's 600 ms glance,
+ * opening and closing the mini cart from the header, quantity and optimistic removal
+ * on /cart, a discount code, a second tab, checkout in the sandbox, the same cart
+ * changes without JavaScript, and no accessibility violations.
+ */
+import {expect, test, type BrowserContext, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const sandbox = () => process.env.E2E_SANDBOX_ORIGIN!;
+
+async function fault(body: Record<string, unknown> | null) {
+  await fetch(new URL('/_sandbox/faults', sandbox()), {
+    method: body ? 'POST' : 'DELETE',
+    headers: {'content-type': 'application/json'},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+/** A product page of something in stock, found through a collection listing. */
+async function productPath(page: Page, collection: string, index = 0) {
+  await page.goto(`/collections/${collection}`);
+  const tile = page.locator('article.product-tile', {has: page.locator('.product-tile__overlay button:not([disabled])')}).nth(index);
+  return `/products/${await tile.getAttribute('data-product-handle')}`;
+}
+
+/** Adds the first size in stock from a product page and waits for the cart to answer. */
+async function addFromProductPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('.cart-page, [data-cart-status], body')).toBeAttached();
+  await page.locator('.size-picker input:not([disabled])').first().check({force: true});
+  const added = page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST');
+  await page.getByRole('button', {name: 'Add to cart'}).click();
+  expect((await added).ok()).toBe(true);
+}
+
+/** The cart page once React has taken over (status leaves 'uninitialized'). */
+async function openCartPage(page: Page) {
+  await page.goto('/cart');
+  await expect(page.locator('.cart--page')).toHaveAttribute('data-cart-status', 'idle');
+}
+
+const lines = (page: Page) => page.locator('.cart--page .cart-line');
+const visibleLines = (page: Page) => page.locator('.cart--page .cart-line:not([hidden])');
+
+test.describe('cart with JavaScript', () => {
+  test.afterEach(async () => {
+    await fault(null);
+  });
+
+  test('quick add from a collection tile opens the mini cart and closes it 600 ms later', async ({page}) => {
+    await page.goto('/collections/tops');
+    const tile = page.locator('article.product-tile', {has: page.locator('.product-tile__overlay button:not([disabled])')}).first();
+    await tile.locator('.product-tile__media').hover();
+    const size = tile.locator('.product-tile__overlay button:not([disabled])').first();
+    await expect(size).toBeVisible();
+    // Record when the mini cart appears and goes, in the page's own clock.
+    await page.evaluate(() => {
+      const times: {open?: number; closed?: number} = {};
+      (window as unknown as {miniCartTimes: typeof times}).miniCartTimes = times;
+      new MutationObserver(() => {
+        const open = Boolean(document.querySelector('.mini-cart'));
+        if (open && times.open === undefined) times.open = performance.now();
+        if (!open && times.open !== undefined && times.closed === undefined) times.closed = performance.now();
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await size.click();
+    const dialog = page.getByRole('dialog', {name: 'Your cart'});
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('.cart-line')).toHaveCount(1);
+    await expect(dialog).toBeHidden({timeout: 3000});
+    const times = await page.evaluate(() => (window as unknown as {miniCartTimes: {open: number; closed: number}}).miniCartTimes);
+    expect(times.closed - times.open).toBeGreaterThanOrEqual(550);
+    expect(times.closed - times.open).toBeLessThan(1200);
+    await expect(page.locator('.cart-count').first()).toHaveText('1');
+    // Quick add is a glance: focus stays on the size button.
+    await expect(size).toBeFocused();
+  });
+
+  test('the header opens the mini cart; Escape closes it and gives focus back', async ({page}) => {
+    await addFromProductPage(page, await productPath(page, 'dresses'));
+    await page.goto('/');
+    const cartLink = page.getByRole('link', {name: /^Cart/});
+    await expect(cartLink).toHaveAttribute('aria-expanded', 'false');
+    await cartLink.click();
+    const dialog = page.getByRole('dialog', {name: 'Your cart'});
+    await expect(dialog).toBeVisible();
+    await expect(cartLink).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog.getByRole('button', {name: 'Close cart'})).toBeFocused();
+    await expect(dialog.locator('[data-cart-status]')).toHaveAttribute('data-cart-status', 'idle');
+    await expect(dialog.getByRole('link', {name: 'Checkout'})).toHaveAttribute('href', /\/checkout\//);
+
+    // Focus stays inside while it is open.
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.mini-cart__panel')))).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.mini-cart__panel')))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cartLink).toBeFocused();
+
+    await cartLink.click();
+    await dialog.getByRole('button', {name: 'Close cart'}).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('changes a quantity, and a removed line goes before the server answers', async ({page}) => {
+    await addFromProductPage(page, await productPath(page, 'dresses'));
+    await addFromProductPage(page, await productPath(page, 'tops'));
+    await openCartPage(page);
+    await expect(lines(page)).toHaveCount(2);
+    const subtotal = page.getByTestId('cart-subtotal').first();
+    const before = await subtotal.textContent();
+
+    const first = lines(page).first();
+    await first.getByRole('button', {name: 'Increase quantity'}).click();
+    await expect(first.locator('output')).toHaveText('2');
+    await expect(page.locator('.cart--page')).toHaveAttribute('data-cart-status', 'idle');
+    await expect(subtotal).not.toHaveText(before!);
+    await expect(page.locator('.cart-count').first()).toHaveText('3');
+
+    await first.getByRole('button', {name: 'Decrease quantity'}).click();
+    await expect(first.locator('output')).toHaveText('1');
+    await expect(subtotal).toHaveText(before!);
+
+    // The sandbox takes 1.5 s to answer the removal; the line must go at once.
+    await fault({service: 'storefront', latencyMs: 1500, times: 1});
+    const removed = page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST');
+    const started = Date.now();
+    await lines(page).last().getByRole('button', {name: 'Remove'}).click();
+    await expect(visibleLines(page)).toHaveCount(1, {timeout: 1000});
+    expect(Date.now() - started).toBeLessThan(1400);
+    await expect(page.locator('.cart--page')).toHaveAttribute('data-cart-status', 'updating');
+    await expect(page.getByRole('status').filter({hasText: 'Updating your cart…'})).toBeAttached();
+    expect((await removed).ok()).toBe(true);
+    await expect(lines(page)).toHaveCount(1);
+    await expect(page.locator('.cart--page')).toHaveAttribute('data-cart-status', 'idle');
+  });
+
+  test('a failed removal brings the line back with the reason', async ({page}) => {
+    await addFromProductPage(page, await productPath(page, 'skirts'));
+    await openCartPage(page);
+    await fault({service: 'storefront', status: 500, times: 1});
+    await lines(page).first().getByRole('button', {name: 'Remove'}).click();
+    await expect(lines(page).first().getByRole('alert')).toHaveText('We couldn’t update your cart. Please try again.');
+    await expect(visibleLines(page)).toHaveCount(1);
+  });
+
+  test('a seeded discount code lowers the total', async ({page}) => {
+    await addFromProductPage(page, await productPath(page, 'knitwear'));
+    await openCartPage(page);
+    const total = page.getByTestId('cart-total');
+    const before = await total.textContent();
+    await page.getByRole('textbox', {name: 'Discount code'}).fill('welcome10');
+    await page.getByRole('button', {name: 'Apply'}).click();
+    await expect(page.locator('.discount-codes')).toContainText('WELCOME10 applied');
+    await expect(total).not.toHaveText(before!);
+    await expect(page.getByTestId('cart-discount')).toBeVisible();
+
+    await page.getByRole('textbox', {name: 'Discount code'}).fill('NOT-A-CODE');
+    await page.getByRole('button', {name: 'Apply'}).click();
+    await expect(page.locator('.discount-codes')).toContainText('NOT-A-CODE can’t be used with this cart');
+
+    await page.getByRole('button', {name: 'Remove discount code WELCOME10'}).click();
+    await expect(total).toHaveText(before!);
+  });
+
+  test('a second tab shows the same cart without reloading', async ({context}: {context: BrowserContext}) => {
+    const first = await context.newPage();
+    await addFromProductPage(first, await productPath(first, 'dresses'));
+    const second = await context.newPage();
+    await second.goto('/');
+    await expect(second.locator('.cart-count').first()).toHaveText('1');
+    await second.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+
+    await openCartPage(first);
+    await lines(first).first().getByRole('button', {name: 'Increase quantity'}).click();
+    await expect(first.locator('.cart--page')).toHaveAttribute('data-cart-status', 'idle');
+    await expect(second.locator('.cart-count').first()).toHaveText('2');
+    expect(await second.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  });
+
+  test('checking out in the sandbox leaves an empty cart', async ({page}) => {
+    await addFromProductPage(page, await productPath(page, 'pants'));
+    await openCartPage(page);
+    await page.getByRole('link', {name: 'Checkout'}).click();
+    await expect(page).toHaveURL(new RegExp(`^${sandbox()}/checkout/`));
+    await page.getByLabel(/e-?mail/i).fill('checkout.e2e@example.com');
+    await page.getByRole('button', {name: /pay now/i}).click();
+    await expect(page.getByText(/thank you/i).first()).toBeVisible();
+    await openCartPage(page);
+    await expect(page.locator('.cart--page')).toContainText('Your cart is empty.');
+    await expect(page.locator('.cart-count').first()).toHaveText('0');
+  });
+
+  test('the cart page and the mini cart have no accessibility violations', async ({page}) => {
+    await addFromProductPage(page, await productPath(page, 'dresses'));
+    await openCartPage(page);
+    const pageResults = await new AxeBuilder({page}).analyze();
+    expect(pageResults.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.getByRole('link', {name: /^Cart/}).click();
+    await expect(page.getByRole('dialog', {name: 'Your cart'})).toBeVisible();
+    const miniResults = await new AxeBuilder({page}).include('.mini-cart').analyze();
+    expect(miniResults.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
+
+test.describe('cart without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('adds, updates and removes through plain forms', async ({page}) => {
+    const path = await productPath(page, 'tops');
+    await page.goto(path);
+    await page.locator('.size-picker input:not([disabled])').first().check({force: true});
+    await page.getByRole('button', {name: 'Add to cart'}).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(lines(page)).toHaveCount(1);
+    await expect(lines(page).first().locator('output')).toHaveText('1');
+
+    await lines(page).first().getByRole('button', {name: 'Increase quantity'}).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(lines(page).first().locator('output')).toHaveText('2');
+
+    await page.getByLabel('Order note').fill('No JavaScript here');
+    await page.getByRole('button', {name: 'Save note'}).click();
+    await expect(page.getByLabel('Order note')).toHaveValue('No JavaScript here');
+
+    await page.getByRole('textbox', {name: 'Discount code'}).fill('SAVE20');
+    await page.getByRole('button', {name: 'Apply'}).click();
+    await expect(page.locator('.discount-codes')).toContainText('SAVE20 applied');
+
+    await lines(page).first().getByRole('button', {name: 'Remove'}).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator('.cart--page')).toContainText('Your cart is empty.');
+  });
+
+  test('quick add from a tile works as a plain form', async ({page}) => {
+    await page.goto('/collections/tops');
+    const tile = page.locator('article.product-tile', {has: page.locator('.product-tile__overlay button:not([disabled])')}).first();
+    const title = (await tile.locator('h3, h2').first().textContent())!.trim();
+    await tile.locator('.product-tile__overlay button:not([disabled])').first().dispatchEvent('click');
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(lines(page).first()).toContainText(title.split(' - ')[0]);
+  });
+});
