@@ -11,6 +11,7 @@ import {outboxMigration} from './outbox/migration.ts';
 import {wishlistsMigration} from './wishlist/migration.ts';
 import {backInStockMigration} from './back-in-stock/migration.ts';
 import {formsMigration} from './forms/migration.ts';
+import {searchMigration} from './search/migration.ts';
 
 export type Migration = {name: string; up(db: Database): void};
 
@@ -22,5 +23,6 @@ export const migrations: Migration[] = [
   outboxMigration,
   wishlistsMigration,
   backInStockMigration,
+  searchMigration,
   formsMigration,
 ];

@@ -11,6 +11,7 @@ import {wishlistService} from './wishlist/service.ts';
 import {backInStockService} from './back-in-stock/service.ts';
 import {contentService} from './content/service.ts';
 import {formsService} from './forms/service.ts';
+import {searchService} from './search/service.ts';
 
 export const services: ServiceFactory[] = [
   storefrontService,
@@ -20,5 +21,6 @@ export const services: ServiceFactory[] = [
   wishlistService,
   backInStockService,
   contentService,
+  searchService,
   formsService,
 ];
