@@ -52,9 +52,13 @@ export function ListingFilters({
   const navigation = useNavigation();
   const action = localizePath(basePath, locale);
   const pending = navigation.state !== 'idle' && navigation.location?.pathname === action;
+  // While the next address loads, show (and build on) what the shopper just chose.
+  const upcoming = pending && navigation.location ? listingFromUrl(new URL(`${navigation.location.pathname}${navigation.location.search}`, 'http://listing.invalid')) : null;
+  const shown = upcoming ?? listing;
   const options =
     sortOptions.length === 0 ? DEFAULT_SORT_OPTIONS : sortOptions.some((option) => option.value === '') ? sortOptions : [DEFAULT_SORT_OPTIONS[0], ...sortOptions];
-  const currentSort = sortValue(listing);
+  // Inputs are the browser's own (a tick shows at once); a key per state brings them in line with the address.
+  const currentSort = sortValue(shown);
   const go = (to: string) => navigate(to, {preventScrollReset: true});
   const site = {basePath, locale};
 
@@ -62,9 +66,9 @@ export function ListingFilters({
     const input = event.target as unknown as HTMLInputElement | HTMLSelectElement;
     if (input instanceof HTMLInputElement && input.type === 'checkbox') {
       const filter: ValueFilter = {type: 'value', field: input.name as ValueFilter['field'], value: input.value};
-      go(addressAfter(listing, {type: input.checked ? 'addFilter' : 'removeFilter', filter}, site));
+      go(addressAfter(shown, {type: input.checked ? 'addFilter' : 'removeFilter', filter}, site));
     } else if (input instanceof HTMLSelectElement && input.name === 'sort') {
-      go(addressAfter(listing, {type: 'setSort', sort: parseListingUrl(`?sort=${encodeURIComponent(input.value)}`).sort}, site));
+      go(addressAfter(shown, {type: 'setSort', sort: parseListingUrl(`?sort=${encodeURIComponent(input.value)}`).sort}, site));
     }
   }
 
@@ -88,7 +92,7 @@ export function ListingFilters({
 
       <label className="listing-filters__sort">
         <span>Sort by</span>
-        <select name="sort" defaultValue={currentSort}>
+        <select name="sort" defaultValue={currentSort} key={currentSort}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -99,7 +103,7 @@ export function ListingFilters({
 
       {facets.map((facet) =>
         facet.kind === 'values' ? (
-          <ValueFacetGroup key={facet.field} facet={facet} listing={listing} />
+          <ValueFacetGroup key={facet.field} facet={facet} listing={shown} />
         ) : (
           <PriceFacetGroup key={facet.field} facet={facet} listing={listing} />
         ),
@@ -125,7 +129,13 @@ function ValueFacetGroup({facet, listing}: {facet: ValueFacet; listing: ListingS
         <legend className="sr-only">{facet.label}</legend>
         {facet.values.map((value) => (
           <label key={value.value} className="facet__value">
-            <input type="checkbox" name={facet.name} value={value.value} defaultChecked={isChosen(listing, facet.name, value.value)} />
+            <input
+              type="checkbox"
+              name={facet.name}
+              value={value.value}
+              defaultChecked={isChosen(listing, facet.name, value.value)}
+              key={String(isChosen(listing, facet.name, value.value))}
+            />
             <span>{value.label}</span> <span className="facet__count">({value.count})</span>
           </label>
         ))}
@@ -137,6 +147,7 @@ function ValueFacetGroup({facet, listing}: {facet: ValueFacet; listing: ListingS
 function PriceFacetGroup({facet, listing}: {facet: RangeFacet; listing: ListingState}) {
   const chosen = listing.filters.find((filter) => filter.type === 'range');
   const [low, high] = facet.range;
+  const key = chosen ? `${chosen.low}:${chosen.high}` : 'any';
   return (
     <details className="facet" open={chosen ? true : undefined}>
       <summary className="facet__title">{facet.label}</summary>
@@ -147,6 +158,7 @@ function PriceFacetGroup({facet, listing}: {facet: RangeFacet; listing: ListingS
           <input
             type="number"
             inputMode="decimal"
+            key={`low-${key}`}
             name={PRICE_FORM_FIELDS.low}
             min={0}
             step="any"
@@ -159,6 +171,7 @@ function PriceFacetGroup({facet, listing}: {facet: RangeFacet; listing: ListingS
           <input
             type="number"
             inputMode="decimal"
+            key={`high-${key}`}
             name={PRICE_FORM_FIELDS.high}
             min={0}
             step="any"

@@ -1,4 +1,4 @@
-import {Link, useLocation, useNavigation} from 'react-router';
+import {Link, useNavigation} from 'react-router';
 import type {ListingData} from '~/lib/search/listing.server';
 import {localizePath} from '~/lib/sites';
 import {buildListingUrl} from '~/lib/search/url';
@@ -41,7 +41,6 @@ function Merchandise({html, className}: {html: string[]; className: string}) {
  */
 export function ListingPage({data, locale, currency, title, description, collectionHandle, intro}: Props) {
   const {listing, basePath, pagination, facets, sortOptions, merchandising} = data;
-  const location = useLocation();
   const navigation = useNavigation();
   const items = useShownListing(listing, data.items);
   const onOpen = useCollectionScroll(collectionHandle, true);
@@ -76,7 +75,6 @@ export function ListingPage({data, locale, currency, title, description, collect
       <div className="listing__body">
         <aside className="listing__sidebar">
           <ListingFilters
-            key={location.search}
             listing={listing}
             facets={facets}
             sortOptions={sortOptions}

@@ -1,0 +1,199 @@
+/**
+ * A shopper on a collection: filters, price range, sort, pages, load more, a product
+ * and back to the tile they left from, with the address right at every step (spec
+ * section 2). The same in /au with AUD prices, the same without JavaScript, and the
+ * listing pages have no accessibility violations.
+ */
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const tiles = (page: Page) => page.locator('article.product-tile');
+
+/** Facet values with their counts, most products first. */
+async function facetValues(page: Page, name: string) {
+  const inputs = page.locator(`input[type="checkbox"][name="${name}"]`);
+  const values: {value: string; count: number}[] = [];
+  for (const input of await inputs.all()) {
+    const value = (await input.getAttribute('value')) ?? '';
+    const label = (await input.locator('xpath=..').textContent()) ?? '';
+    values.push({value, count: Number(label.match(/\((\d+)\)\s*$/)?.[1] ?? 0)});
+  }
+  return values.sort((a, b) => b.count - a.count);
+}
+
+async function openFacet(page: Page, title: string) {
+  const details = page.locator('details.facet', {has: page.locator('summary', {hasText: new RegExp(`^${title}$`)})});
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+  return details;
+}
+
+const enc = (value: string) => encodeURIComponent(value).replace(/%20/g, '+');
+const expectPath = async (page: Page, path: string) => expect(page).toHaveURL((url) => url.pathname + url.search === path);
+
+async function inViewport(locator: Locator) {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight;
+  });
+}
+
+async function walkCollection(page: Page, locale: '' | '/au', currency: 'USD' | 'AUD') {
+  const base = `${locale}/collections/dresses`;
+  await page.goto(`${base}?resultsPerPage=2`);
+  await expect(page.getByRole('heading', {level: 1, name: 'Dresses'})).toBeVisible();
+  await expect(tiles(page).first().locator('.price')).toContainText(currency);
+
+  // Two colours, the ones with most products, so the listing still has pages.
+  await openFacet(page, 'Colour');
+  const [first, second] = await facetValues(page, 'colour');
+  await page.locator(`input[name="colour"][value="${first.value}"]`).check();
+  await expectPath(page, `${base}?resultsPerPage=2&colour=${enc(first.value)}`);
+  await openFacet(page, 'Colour');
+  await page.locator(`input[name="colour"][value="${second.value}"]`).check();
+  const colours = `colour=${enc(first.value)}__${enc(second.value)}`;
+  await expectPath(page, `${base}?resultsPerPage=2&${colours}`);
+
+  await openFacet(page, 'Size');
+  const [size] = await facetValues(page, 'size');
+  await page.locator(`input[name="size"][value="${size.value}"]`).check();
+  await expectPath(page, `${base}?resultsPerPage=2&${colours}&size=${enc(size.value)}`);
+
+  const price = await openFacet(page, 'Price');
+  await price.getByLabel('Min price').fill('1');
+  await price.getByLabel('Max price').fill('5000');
+  await page.getByRole('button', {name: 'Apply'}).click();
+  const filters = `resultsPerPage=2&price=1:5000&${colours}&size=${enc(size.value)}`;
+  await expectPath(page, `${base}?${filters}`);
+
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expectPath(page, `${base}?${filters}&sort=price-asc`);
+  const prices = await tiles(page).locator('.price').allTextContents();
+  expect(prices.every((text) => text.includes(currency))).toBe(true);
+
+  await page.getByRole('navigation', {name: 'Pages'}).getByRole('link', {name: 'Page 2'}).click();
+  await expectPath(page, `${base}?page=2&${filters}&sort=price-asc`);
+  await expect(tiles(page)).toHaveCount(2);
+  const pageTwo = await tiles(page).evaluateAll((list) => list.map((tile) => tile.getAttribute('data-product-handle')));
+
+  await page.getByRole('link', {name: 'Load more'}).click();
+  await expectPath(page, `${base}?page=3&${filters}&sort=price-asc`);
+  await expect(tiles(page)).toHaveCount(4);
+  const shown = await tiles(page).evaluateAll((list) => list.map((tile) => tile.getAttribute('data-product-handle')));
+  expect(shown.slice(0, 2)).toEqual(pageTwo);
+
+  // Open the last tile (from the page added by 'Load more'), then come back to it.
+  const last = tiles(page).last();
+  const handle = (await last.getAttribute('data-product-handle'))!;
+  await last.locator('.product-tile__title a').click();
+  await expectPath(page, `${locale}/products/${handle}?collection=dresses`);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect(page.locator('.product-info .price')).toContainText(currency);
+
+  await page.goBack();
+  await expectPath(page, `${base}?page=3&${filters}&sort=price-asc`);
+  const tile = page.locator(`article[data-product-handle="${handle}"]`);
+  await expect(tile).toBeVisible();
+  await expect(tiles(page)).toHaveCount(4);
+  expect(await inViewport(tile)).toBe(true);
+}
+
+test.describe('collection listing', () => {
+  test('filter, price, sort, pages, load more, a product and back to the same tile', async ({page}) => {
+    await walkCollection(page, '', 'USD');
+  });
+
+  test('the same on /au in AUD', async ({page}) => {
+    await walkCollection(page, '/au', 'AUD');
+  });
+
+  test('works without JavaScript: the filter form and page links land on listing addresses', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/collections/dresses?resultsPerPage=2');
+    const [colour] = await facetValues(page, 'colour');
+    await openFacet(page, 'Colour');
+    await page.locator(`input[name="colour"][value="${colour.value}"]`).check();
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    await page.getByRole('button', {name: 'Apply'}).click();
+    await expectPath(page, `/collections/dresses?resultsPerPage=2&colour=${enc(colour.value)}&sort=price-desc`);
+    await page.getByRole('navigation', {name: 'Pages'}).getByRole('link', {name: 'Next page'}).click();
+    await expectPath(page, `/collections/dresses?page=2&resultsPerPage=2&colour=${enc(colour.value)}&sort=price-desc`);
+    await expect(tiles(page).first()).toBeVisible();
+    await context.close();
+  });
+
+  test('shows placeholders while the next listing loads', async ({page}) => {
+    await page.goto('/collections/dresses');
+    await page.route('**/collections/dresses.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    await expect(page.locator('.listing-grid .skeleton-tile').first()).toBeVisible();
+    await expect(page.locator('.listing-grid title').first()).toHaveText('Loading...');
+    await expectPath(page, '/collections/dresses?sort=price-desc');
+    await expect(page.locator('.listing-grid .skeleton-tile')).toHaveCount(0);
+  });
+});
+
+test.describe('product tile', () => {
+  test('pressing a size adds it to the cart', async ({page}) => {
+    await page.goto('/collections/tops');
+    const tile = tiles(page).filter({has: page.locator('.product-tile__overlay button:not([disabled])')}).first();
+    await tile.locator('.product-tile__media').hover();
+    const size = tile.locator('.product-tile__overlay button:not([disabled])').first();
+    await expect(size).toBeVisible();
+    const added = page.waitForResponse((response) => response.url().includes('/cart') && response.request().method() === 'POST');
+    await size.click();
+    expect((await added).ok()).toBe(true);
+    await expect(page.locator('.cart-count').first()).toHaveText('1');
+  });
+
+  test('choosing another colour refreshes the tile from the search service', async ({page}) => {
+    await page.goto('/collections/dresses');
+    const tile = tiles(page).filter({has: page.locator('.product-tile__swatches')}).first();
+    const before = (await tile.getAttribute('data-product-handle'))!;
+    const other = tile.locator('a.swatch:not([aria-current])').first();
+    const otherHandle = (await other.getAttribute('data-colour-handle'))!;
+    const refreshed = page.waitForResponse((response) => response.url().includes(`/api/product-tile`) && response.url().includes(otherHandle));
+    await other.click();
+    expect((await refreshed).ok()).toBe(true);
+    await expect(page.locator(`article[data-product-handle="${otherHandle}"]`)).toBeVisible();
+    expect(before).not.toBe(otherHandle);
+    await expect(page).toHaveURL(/\/collections\/dresses$/);
+  });
+
+  test('phones open the sizes from "+ QUICK ADD"', async ({browser}) => {
+    const context = await browser.newContext({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+    const page = await context.newPage();
+    await page.goto('/collections/tops');
+    const tile = tiles(page).filter({has: page.locator('summary', {hasText: '+ QUICK ADD'})}).first();
+    await expect(tile.locator('.product-tile__overlay')).toBeHidden();
+    await tile.getByText('+ QUICK ADD').click();
+    await expect(tile.locator('.product-tile__quick-add button').first()).toBeVisible();
+    await tile.getByText('+ QUICK ADD').click();
+    await expect(tile.locator('.product-tile__quick-add button').first()).toBeHidden();
+    await context.close();
+  });
+});
+
+test.describe('search results', () => {
+  test('a search lists products with the query in the address', async ({page}) => {
+    await page.goto('/search');
+    await page.getByRole('searchbox', {name: 'Search'}).fill('linen');
+    await page.getByRole('button', {name: 'Search', exact: true}).click();
+    await expectPath(page, '/search?q=linen');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “linen”');
+    await expect(tiles(page).first()).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/collections/dresses', '/au/collections/dresses?colour=Black', '/search?q=dress', '/search?q=qqqzzzxxx']) {
+    test(`${path} has no axe violations`, async ({page}) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({page}).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,184 @@
+/**
+ * Search and collection listings served by the built worker in workerd, against the
+ * sandbox store's search service: what a shopper's browser receives, JavaScript or not.
+ */
+import {afterEach, describe, expect, inject, it} from 'vitest';
+import {textOf, visit} from './helpers';
+
+const handlesOf = (html: string) => [...html.matchAll(/<article class="product-tile" data-product-handle="([^"]+)"/g)].map((m) => m[1]);
+const pricesOf = (html: string) =>
+  [...html.matchAll(/<p class="price">(?:<span class="sr-only">Sale price<\/span>)?<span[^>]*>([^<]+)<\/span>/g)].map((m) =>
+    Number(m[1].replace(/[^\d.]/g, '')),
+  );
+const facetValues = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`<input type="checkbox" name="${name}" value="([^"]+)"`, 'g'))].map((m) => m[1].replace(/&amp;/g, '&'));
+const countOf = (html: string) => Number(textOf(html).match(/(\d+) products?/)?.[1] ?? NaN);
+
+async function faults(body: Record<string, unknown> | null) {
+  await fetch(new URL('/_sandbox/faults', inject('sandboxOrigin')), {
+    method: body ? 'POST' : 'DELETE',
+    headers: {'content-type': 'application/json'},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+afterEach(() => faults(null));
+
+describe('collection listing', () => {
+  it('lists the collection with its title, tiles, facets, count and pages', async () => {
+    const {status, html} = await visit('/collections/dresses');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1 class="page-title">Dresses<\/h1>/);
+    expect(handlesOf(html).length).toBeGreaterThan(0);
+    expect(countOf(html)).toBeGreaterThan(0);
+    expect(facetValues(html, 'colour').length).toBeGreaterThan(1);
+    expect(html).toContain('<select name="sort">');
+  });
+
+  it('issues the search user id (7 days) and session id (1 day) cookies', async () => {
+    const {response} = await visit('/collections/dresses');
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith('ssUserId='))).toMatch(/Max-Age=604800; Path=\//);
+    expect(cookies.find((c) => c.startsWith('ssSessionId='))).toMatch(/Max-Age=86400; Path=\//);
+    const again = await visit('/collections/dresses', {headers: {Cookie: 'ssUserId=aaaa-bbbb-cccc; ssSessionId=dddd-eeee-ffff'}});
+    expect(again.response.headers.getSetCookie().filter((c) => c.startsWith('ss'))).toEqual([]);
+  });
+
+  it('answers an unknown collection with the 404 page', async () => {
+    const {status, html} = await visit('/collections/no-such-collection');
+    expect(status).toBe(404);
+    expect(textOf(html)).toContain('Page not found');
+  });
+
+  it('filters by the address: two colours and a size narrow the listing and show as removable filters', async () => {
+    const all = await visit('/collections/dresses');
+    const [first, second] = facetValues(all.html, 'colour');
+    const size = facetValues(all.html, 'size')[0];
+    const path = `/collections/dresses?colour=${encodeURIComponent(first)}__${encodeURIComponent(second)}&size=${encodeURIComponent(size)}`;
+    const filtered = await visit(path);
+    expect(filtered.status).toBe(200);
+    expect(countOf(filtered.html)).toBeLessThan(countOf(all.html));
+    expect(textOf(filtered.html)).toContain(`Remove filter Colour: ${first}`);
+    expect(filtered.html).toMatch(new RegExp(`name="colour" value="${first}" checked=""`));
+  });
+
+  it('sorts by price, low to high', async () => {
+    const {html} = await visit('/collections/dresses?sort=price-asc');
+    const prices = pricesOf(html);
+    expect(prices.length).toBeGreaterThan(3);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(html).toMatch(/<option value="price-asc" selected="">/);
+  });
+
+  it('filters by a price range', async () => {
+    const {html} = await visit('/collections/dresses?price=100:150');
+    const prices = pricesOf(html);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((price) => price >= 100 && price <= 150)).toBe(true);
+  });
+
+  it('serves page 2 with other products and page links that keep the filters', async () => {
+    const one = await visit('/collections/new-arrivals?resultsPerPage=6&sort=price-asc');
+    const two = await visit('/collections/new-arrivals?page=2&resultsPerPage=6&sort=price-asc');
+    expect(two.status).toBe(200);
+    expect(handlesOf(two.html).some((handle) => handlesOf(one.html).includes(handle))).toBe(false);
+    expect(one.html).toContain('href="/collections/new-arrivals?page=2&amp;resultsPerPage=6&amp;sort=price-asc"');
+    expect(two.html).toContain('href="/collections/new-arrivals?resultsPerPage=6&amp;sort=price-asc"');
+    expect(textOf(two.html)).toContain('Load more');
+  });
+
+  it('puts a filter form sent without JavaScript on the listing address', async () => {
+    const {status, response} = await visit('/collections/dresses?sort=price-asc&colour=A&colour=B&size=8&priceMin=50&priceMax=150');
+    expect(status).toBe(302);
+    expect(response.headers.get('location')).toBe('/collections/dresses?price=50:150&colour=A__B&size=8&sort=price-asc');
+  });
+
+  it('shows AUD prices on /au with locale-prefixed links', async () => {
+    const {status, html} = await visit('/au/collections/dresses');
+    expect(status).toBe(200);
+    expect(textOf(html)).toMatch(/\$[\d,.]+\u00a0AUD/);
+    expect(html).toMatch(/href="\/au\/products\/[^"?]+\?collection=dresses"/);
+    expect(html).toContain('action="/au/collections/dresses"');
+  });
+
+  it('says No results when nothing matches', async () => {
+    const {status, html} = await visit('/collections/dresses?colour=NoSuchColour');
+    expect(status).toBe(200);
+    expect(textOf(html)).toContain('No results');
+  });
+
+  it('stays up when the search service fails: a friendly message, never a 500', async () => {
+    await faults({service: 'search', status: 503});
+    const {status, html} = await visit('/collections/dresses?colour=FaultTest503');
+    expect(status).toBe(200);
+    expect(textOf(html)).toContain('No results');
+    expect(textOf(html)).toContain('couldn’t load products just now');
+  });
+
+  it('treats an unreadable answer the same way', async () => {
+    await faults({service: 'search', malformed: true});
+    const {status, html} = await visit('/search?q=malformed-answer-test');
+    expect(status).toBe(200);
+    expect(textOf(html)).toContain('couldn’t load products just now');
+  });
+});
+
+describe('search results', () => {
+  it('searches the whole catalog ("everything") with the query in the address', async () => {
+    const {status, html} = await visit('/search?q=linen');
+    expect(status).toBe(200);
+    expect(textOf(html)).toContain('Search results for “linen”');
+    expect(handlesOf(html).length).toBeGreaterThan(0);
+    expect(html).toContain('<input type="hidden" name="q" value="linen"/>');
+  });
+
+  it('lists everything without a query', async () => {
+    const {status, html} = await visit('/search');
+    expect(status).toBe(200);
+    expect(handlesOf(html).length).toBeGreaterThan(0);
+  });
+
+  it('follows a redirect the search service answers with', async () => {
+    const {status, response} = await visit('/search?q=gift+cards');
+    expect([301, 302]).toContain(status);
+    expect(response.headers.get('location')).toMatch(/gift/);
+  });
+
+  it('says No results for a query nothing matches', async () => {
+    const {html} = await visit('/search?q=qqqqzzzzxxxx');
+    expect(textOf(html)).toContain('No results');
+  });
+
+  it.each([
+    '/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    '/search?page=-1&resultsPerPage=100000',
+    '/search?page=99999',
+    '/search?sort=__proto__-asc&colour[]=x&colour[a]=y',
+    '/search?price=abc:def&priceMin=-5&priceMax=1e999',
+    `/search?q=${'%F0%9F%91%97'.repeat(300)}`,
+    '/search?q=%E0%A4%A',
+    `/collections/dresses?${Array.from({length: 400}, (_, i) => `size=${i}`).join('&')}`,
+    '/collections/%00',
+    '/collections/dresses?colour=' + '_'.repeat(500),
+  ])('never answers %s with a 500', async (path) => {
+    const {status, html} = await visit(path);
+    expect(status).toBeLessThan(500);
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+});
+
+describe('tile refresh', () => {
+  it('answers one product by handle from the search service', async () => {
+    const listing = await visit('/collections/dresses');
+    const handle = handlesOf(listing.html)[0];
+    const {status, html} = await visit(`/api/product-tile?handle=${handle}`);
+    expect(status).toBe(200);
+    expect(JSON.parse(html).product).toMatchObject({handle});
+  });
+
+  it("answers 'cannot find the product' for a handle not in the index", async () => {
+    const {status, html} = await visit('/api/product-tile?handle=no-such-product');
+    expect(status).toBe(404);
+    expect(JSON.parse(html)).toEqual({product: null, error: 'cannot find the product'});
+  });
+});
