@@ -3,7 +3,8 @@
  * facet values, filterable fields, sort keys and prices per currency. Answering a
  * faceted search then only walks arrays; nothing is parsed per request.
  */
-import type {CatalogProduct} from './catalog-source.ts';
+import type {IndexProduct} from '../catalog/read.ts';
+import {isUntrackedType} from '../catalog/rows.ts';
 import {sizeRank} from './sizes.ts';
 
 export const FACET_FIELDS = ['style', 'color', 'fabric', 'occasion', 'size'] as const;
@@ -16,7 +17,7 @@ export type Price = {price: number; compareAt: number | null; pctOff: number};
 
 export type IndexDoc = {
   id: number;
-  product: CatalogProduct;
+  product: IndexProduct;
   /** Text MiniSearch indexes, by field. */
   text: {name: string; type: string; colour: string; attributes: string; collections: string; tags: string; description: string; sku: string};
   facets: Record<FacetField, string[]>;
@@ -33,10 +34,7 @@ export type IndexDoc = {
 };
 
 const DAY = 86_400_000;
-const UNTRACKED_TYPES = /^(gift ?cards?|e-?vouchers?)$/i;
 const SIZE_OPTIONS = /^size$/i;
-
-const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim();
 
 /** Values of tags "prefix:value", in tag order, without repeats. */
 function tagValues(tags: string[], prefix: string): string[] {
@@ -50,48 +48,30 @@ function tagValues(tags: string[], prefix: string): string[] {
   return [...values];
 }
 
-type ColourOption = {handle?: string; name?: string; parent?: string};
-
-export function colourOptions(product: CatalogProduct): ColourOption[] {
-  const raw = product.metafields['custom.colors']?.value;
-  if (!raw) return [];
-  try {
-    const parsed = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter((c) => c && typeof c === 'object') : [];
-  } catch {
-    return [];
-  }
-}
-
-function ownColour(product: CatalogProduct): {name: string[]; family: string[]} {
+function ownColour(product: IndexProduct): {name: string[]; family: string[]} {
   const fromTags = tagValues(product.tags, 'colour');
   const family = tagValues(product.tags, 'colour-family');
   if (fromTags.length) return {name: fromTags, family};
-  const own = colourOptions(product).find((c) => c.handle === product.handle);
+  const own = product.colours.find((c) => c.handle === product.handle);
   return {name: own?.name ? [own.name] : [], family: family.length ? family : own?.parent ? [own.parent] : []};
 }
 
-function pricesOf(product: CatalogProduct): Record<string, Price> {
+function pricesOf(product: IndexProduct): Record<string, Price> {
   const prices: Record<string, Price> = {};
-  for (const variant of product.variants) {
-    for (const [currency, entry] of Object.entries(variant.prices)) {
-      const price = entry.amount / 100;
-      const compareAt = entry.compareAt !== null && entry.compareAt > entry.amount ? entry.compareAt / 100 : null;
-      const current = prices[currency];
-      if (!current || price < current.price) {
-        prices[currency] = {price, compareAt, pctOff: compareAt ? Math.round(((compareAt - price) / compareAt) * 100) : 0};
-      }
-    }
+  for (const [currency, entry] of Object.entries(product.prices)) {
+    const price = entry.amount / 100;
+    const compareAt = entry.compareAt !== null && entry.compareAt > entry.amount ? entry.compareAt / 100 : null;
+    prices[currency] = {price, compareAt, pctOff: compareAt ? Math.round(((compareAt - price) / compareAt) * 100) : 0};
   }
   return prices;
 }
 
 /** Sizes a shopper can buy now: a size filter should not list sold-out sizes. */
-function buyableSizes(product: CatalogProduct, tracked: boolean): string[] {
+function buyableSizes(product: IndexProduct): string[] {
   const sizes = new Set<string>();
   for (const variant of product.variants) {
     const size = variant.options.find((o) => SIZE_OPTIONS.test(o.name))?.value?.trim();
-    if (size && (!tracked || variant.inventory > 0)) sizes.add(size);
+    if (size && variant.available) sizes.add(size);
   }
   return [...sizes].sort((a, b) => sizeRank(a) - sizeRank(b) || a.localeCompare(b));
 }
@@ -101,10 +81,10 @@ export function unigram(productType: string): string {
   return last.replace(/[^a-z0-9-]/g, '');
 }
 
-export function buildDocument(product: CatalogProduct, now: number): IndexDoc {
-  const tracked = !UNTRACKED_TYPES.test(product.productType.trim());
+export function buildDocument(product: IndexProduct, now: number): IndexDoc {
+  const tracked = !isUntrackedType(product.productType);
   const variantCount = product.variants.length;
-  const inStock = product.variants.filter((v) => v.inventory > 0).length;
+  const inStock = product.variants.filter((v) => v.available).length;
   const inStockPercent = !tracked ? 100 : variantCount ? Math.round((inStock / variantCount) * 100) : 0;
   const colour = ownColour(product);
   const style = tagValues(product.tags, 'style');
@@ -125,10 +105,10 @@ export function buildDocument(product: CatalogProduct, now: number): IndexDoc {
       attributes: [...style, ...fabric, ...occasion].join(' '),
       collections: product.collections.map((c) => c.title).join(' '),
       tags: plainTags.join(' '),
-      description: stripHtml(product.descriptionHtml),
+      description: product.descriptionText,
       sku: product.variants.map((v) => v.sku).join(' '),
     },
-    facets: {style, color: colour.name, fabric, occasion, size: buyableSizes(product, tracked)},
+    facets: {style, color: colour.name, fabric, occasion, size: buyableSizes(product)},
     fields: {
       uid: [String(product.id)],
       id: [String(product.id)],

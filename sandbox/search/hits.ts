@@ -47,7 +47,7 @@ function variantsJson(doc: IndexDoc, currency: string): string {
       price: own ? amount(own.amount / 100) : null,
       compareAtPrice: own && own.compareAt !== null && own.compareAt > own.amount ? amount(own.compareAt / 100) : null,
       inventoryQuantity: variant.inventory,
-      available: !doc.tracked || variant.inventory > 0,
+      available: variant.available,
       ...currencyFields(variant.prices),
     };
   });
@@ -65,7 +65,7 @@ export function toHit(doc: IndexDoc, site: Site, origin: string): Record<string,
   const price = priceIn(doc, site.currency);
   const image = product.images[0]?.url;
   const click = clickData(site.id, doc);
-  const colors = product.metafields['custom.colors']?.value ?? '[]';
+  const colors = product.coloursJson ?? '[]';
   const hit: Record<string, unknown> = {
     uid: String(product.id),
     id: String(product.id),
@@ -95,8 +95,8 @@ export function toHit(doc: IndexDoc, site: Site, origin: string): Record<string,
     ss_instock_pct: String(doc.inStockPercent),
     ss_available: doc.inStockPercent > 0 ? '1' : '0',
     ss_inventory_count: String(doc.numbers.ss_inventory_count),
-    video_url: product.video ? absolute(product.video.url, origin) : '',
-    video_file: product.video ? `gid://shopify/Video/${product.video.id}` : '',
+    video_url: absolute(product.videoUrl ?? product.video?.url ?? '', origin),
+    video_file: product.videoFile ?? product.video?.gid ?? '',
     video_in_collection: product.video ? '1' : '0',
     intellisuggestData: click.data,
     intellisuggestSignature: click.signature,

@@ -6,7 +6,7 @@
 import MiniSearch from 'minisearch';
 import type {Database} from '../db.ts';
 import {catalogVersion} from '../catalog/version.ts';
-import {readCatalog} from './catalog-source.ts';
+import {listProductsForIndex} from '../catalog/read.ts';
 import {buildDocument, type IndexDoc} from './documents.ts';
 import {processTerm, words} from './text.ts';
 
@@ -50,7 +50,7 @@ export function searchIndex(db: Database): SearchIndex {
 
 function buildIndex(db: Database, version: number): SearchIndex {
   const now = Date.now();
-  const docs = readCatalog(db).map((product) => buildDocument(product, now));
+  const docs = listProductsForIndex(db).map((product) => buildDocument(product, now));
   const mini = new MiniSearch<IndexedText>({
     fields: [...TEXT_FIELDS],
     idField: 'id',

@@ -81,3 +81,39 @@ export function addCatalogProduct(
   bumpCatalogVersion(db);
   return {productId, handle};
 }
+
+/**
+ * Handles and counts read from the seeded catalog, so the tests follow the seed
+ * rather than hard-coding it.
+ */
+export function catalogFacts(sandbox: Sandbox) {
+  const {db} = sandbox;
+  const handle = (sql: string) => {
+    const row = db.prepare(sql).get() as {handle: string} | undefined;
+    if (!row) throw new Error(`No catalog product for: ${sql}`);
+    return row.handle;
+  };
+  const listed = "p.published = 1 AND p.tags NOT LIKE '%\"hidden\"%'";
+  const inCollection = (collection: string) =>
+    `SELECT p.handle FROM products p JOIN collection_products cp ON cp.product_id = p.id JOIN collections c ON c.id = cp.collection_id WHERE c.handle = '${collection}' AND ${listed}`;
+  return {
+    collectionSize: (collection: string) =>
+      (db.prepare(`SELECT COUNT(*) AS n FROM (${inCollection(collection)})`).get() as {n: number}).n,
+    typeCount: (productType: string) =>
+      (db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE p.product_type = ? AND ${listed}`).get(productType) as {n: number}).n,
+    saleDress: handle(
+      `${inCollection('dresses')} AND EXISTS (SELECT 1 FROM variants v JOIN variant_prices vp ON vp.variant_id = v.id WHERE v.product_id = p.id AND vp.compare_at > vp.amount) ORDER BY p.id LIMIT 1`,
+    ),
+    soldOut: handle(
+      `SELECT p.handle FROM products p WHERE ${listed} AND p.product_type NOT LIKE 'Gift%' AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.inventory > 0) ORDER BY p.id LIMIT 1`,
+    ),
+    inStock: handle(
+      `SELECT p.handle FROM products p WHERE ${listed} AND p.product_type = 'Top' AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.inventory <= 0) ORDER BY p.id LIMIT 1`,
+    ),
+    video: handle(`SELECT p.handle FROM products p WHERE ${listed} AND EXISTS (SELECT 1 FROM media m WHERE m.product_id = p.id AND m.kind = 'VIDEO') ORDER BY p.id LIMIT 1`),
+    mostColours: handle(
+      `SELECT p.handle FROM products p WHERE ${listed} ORDER BY json_array_length(json_extract(p.metafields, '$."custom.colors".value')) DESC, p.id LIMIT 1`,
+    ),
+    title: (h: string) => (db.prepare('SELECT title FROM products WHERE handle = ?').get(h) as {title: string}).title,
+  };
+}

@@ -4,7 +4,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startSandbox, type Sandbox} from '../../../sandbox/server.ts';
-import {searchClient} from './search-helpers.ts';
+import {catalogFacts, searchClient} from './search-helpers.ts';
 
 let sandbox: Sandbox;
 let api: ReturnType<typeof searchClient>;
@@ -79,7 +79,7 @@ describe('hostile search requests', () => {
   });
 
   it('serves an unknown site id as a US-dollar site', async () => {
-    const body = await api.search({siteId: 'abc123', 'bgfilter.handle': 'juniper-wrap-dress-blush'});
+    const body = await api.search({siteId: 'abc123', 'bgfilter.handle': catalogFacts(sandbox).saleDress});
     expect(body.results[0].price).toBe(body.results[0].price_usd);
   });
 

@@ -55,7 +55,9 @@ describe('@searchspring/snap-client against the sandbox', () => {
     expect(sent.get('resultsPerPage')).toBe('10');
 
     expect((meta as any).sortOptions.length).toBeGreaterThan(0);
-    expect(response.pagination).toEqual({totalResults: 27, page: 1, pageSize: 10, totalPages: 3});
+    const raw = await (await fetch(`${sandbox.origin}/api/search/search.json?${sent}`)).json();
+    expect(raw.pagination.totalResults).toBeGreaterThan(10);
+    expect(response.pagination).toEqual({totalResults: raw.pagination.totalResults, page: 1, pageSize: 10, totalPages: Math.ceil(raw.pagination.totalResults / 10)});
     const first = response.results![0] as any;
     expect(first.id).toMatch(/^\d+$/);
     expect(first.mappings.core).toMatchObject({uid: first.id, name: expect.stringContaining('Dress'), price: expect.any(Number), url: expect.stringMatching(/^\/products\//)});

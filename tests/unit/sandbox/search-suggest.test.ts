@@ -3,7 +3,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startSandbox, type Sandbox} from '../../../sandbox/server.ts';
-import {searchClient} from './search-helpers.ts';
+import {catalogFacts, searchClient} from './search-helpers.ts';
 
 let sandbox: Sandbox;
 let api: ReturnType<typeof searchClient>;
@@ -89,8 +89,9 @@ describe('trending', () => {
 describe('tracking', () => {
   it('records a click pixel with the hit’s click data, and answers a 1x1 gif', async () => {
     await fetch(`${sandbox.origin}/_sandbox/track-events.json`, {method: 'DELETE'});
-    const hit = (await api.search({'bgfilter.handle': 'juniper-wrap-dress-blush'})).results[0];
-    const query = new URLSearchParams({d: hit.intellisuggestData, s: hit.intellisuggestSignature, u: 'http://shop.test/products/juniper-wrap-dress-blush', r: 'http://shop.test/search?q=wrap'});
+    const handle = catalogFacts(sandbox).saleDress;
+    const hit = (await api.search({'bgfilter.handle': handle})).results[0];
+    const query = new URLSearchParams({d: hit.intellisuggestData, s: hit.intellisuggestSignature, u: `http://shop.test/products/${handle}`, r: 'http://shop.test/search?q=wrap'});
     const response = await fetch(`${sandbox.origin}/api/track/track.json?${query}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/gif');
@@ -101,8 +102,8 @@ describe('tracking', () => {
       type: 'click',
       siteId: 'sandbox-us',
       productId: hit.uid,
-      handle: 'juniper-wrap-dress-blush',
-      url: 'http://shop.test/products/juniper-wrap-dress-blush',
+      handle,
+      url: `http://shop.test/products/${handle}`,
       referrer: 'http://shop.test/search?q=wrap',
       signatureValid: true,
     });
