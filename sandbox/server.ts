@@ -11,7 +11,7 @@ import type {AddressInfo} from 'node:net';
 import {openDatabase, type Database} from './db.ts';
 import {createFaults, type Faults} from './faults.ts';
 import {services} from './services.ts';
-import {seedDemoCatalog} from './demo-catalog/seed.ts';
+import {seedCatalog} from './catalog/seed/index.ts';
 
 export type SandboxContext = {
   db: Database;
@@ -46,7 +46,7 @@ export async function startSandbox({
   log = false,
 }: {port?: number; host?: string; dbPath?: string; log?: boolean} = {}): Promise<Sandbox> {
   const db = openDatabase(dbPath);
-  seedDemoCatalog(db);
+  seedCatalog(db);
   const faults = createFaults();
   const context: SandboxContext = {db, faults, origin: ''};
   let handlers: ReturnType<ServiceFactory>[] = [];

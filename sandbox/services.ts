@@ -4,7 +4,7 @@
  */
 import type {ServiceFactory} from './server.ts';
 import {storefrontService} from './storefront/service.ts';
-import {imageService} from './demo-catalog/images.ts';
+import {imageService} from './images/service.ts';
 import {checkoutService} from './checkout/service.ts';
 import {outboxService} from './outbox/service.ts';
 import {wishlistService} from './wishlist/service.ts';
