@@ -1,7 +1,6 @@
-import {Suspense, useEffect, useRef} from 'react';
+import {lazy, Suspense, useEffect, useRef} from 'react';
 import {Await, useLocation} from 'react-router';
 import {CART_MESSAGES} from '~/lib/cart/messages';
-import {CartMain} from './CartMain';
 import type {CartShippingTexts} from './CartSummary';
 import {closeMiniCart, useMiniCart} from './mini-cart-store';
 import {lastKnownCart, rememberCart, useCartBroadcast, type CartData} from './use-cart';
@@ -9,6 +8,29 @@ import {lastKnownCart, rememberCart, useCartBroadcast, type CartData} from './us
 type Props = CartShippingTexts & {cart: Promise<CartData | null> | undefined};
 
 const TITLE_ID = 'mini-cart-title';
+
+// The panel's contents stay out of every page's first download; they are fetched
+// once the browser is idle, well before a quick add can open the mini cart.
+const loadCartMain = () => import('./CartMain');
+const CartMain = lazy(() => loadCartMain().then((module) => ({default: module.CartMain})));
+
+function usePreloadCartMain() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    idle(() => void loadCartMain());
+  }, []);
+}
+
+/** Shown until the panel's code or the cart itself has arrived. */
+function Loading() {
+  return (
+    <div className="cart cart--mini" data-cart-status="fetching" aria-busy="true">
+      <p className="cart__status" role="status">
+        Loading your cart…
+      </p>
+    </div>
+  );
+}
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -22,6 +44,7 @@ export function MiniCart({cart, ...texts}: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const location = useLocation();
+  usePreloadCartMain();
 
   useEffect(() => {
     closeMiniCart();
@@ -74,7 +97,13 @@ export function MiniCart({cart, ...texts}: Props) {
                 Close<span className="sr-only"> cart</span>
               </button>
             </div>
-            <Suspense fallback={<CartMain cart={lastKnownCart()} layout="mini" loading {...texts} />}>
+            <Suspense
+              fallback={
+                <Suspense fallback={<Loading />}>
+                  <CartMain cart={lastKnownCart()} layout="mini" loading {...texts} />
+                </Suspense>
+              }
+            >
               <Await
                 resolve={cart}
                 errorElement={<CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} {...texts} />}

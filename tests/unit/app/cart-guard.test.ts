@@ -1,0 +1,57 @@
+import {describe, expect, it, vi} from 'vitest';
+import {guardCartSubmit} from '~/components/cart/use-cart';
+import {createElement} from 'react';
+import {renderToString} from 'react-dom/server';
+import {closeMiniCart, openMiniCart, useMiniCart} from '~/components/cart/mini-cart-store';
+
+describe('cart forms before the page is ready', () => {
+  it("ignores a scripted submit with \"Cart isn't ready yet\"", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const event = {preventDefault: vi.fn()};
+    guardCartSubmit(false)(event);
+    expect(event.preventDefault).toHaveBeenCalledOnce();
+    expect(warn).toHaveBeenCalledWith("Cart isn't ready yet");
+    warn.mockRestore();
+  });
+
+  it('lets submits through once hydrated', () => {
+    const event = {preventDefault: vi.fn()};
+    guardCartSubmit(true)(event);
+    expect(event.preventDefault).not.toHaveBeenCalled();
+  });
+});
+
+describe('mini cart store', () => {
+  /** What a component reading the store sees right now. */
+  function seen() {
+    let state: unknown;
+    function Probe() {
+      state = useMiniCart();
+      return null;
+    }
+    renderToString(createElement(Probe));
+    return state;
+  }
+
+  it('closes itself 600 ms after a quick add, without taking focus', () => {
+    vi.useFakeTimers();
+    openMiniCart({autoCloseMs: 600});
+    expect(seen()).toEqual({isOpen: true, takesFocus: false});
+    vi.advanceTimersByTime(599);
+    expect(seen()).toEqual({isOpen: true, takesFocus: false});
+    vi.advanceTimersByTime(1);
+    expect(seen()).toEqual({isOpen: false, takesFocus: false});
+    vi.useRealTimers();
+  });
+
+  it('stays open, and takes focus, when the shopper opens it', () => {
+    vi.useFakeTimers();
+    openMiniCart({autoCloseMs: 600});
+    openMiniCart();
+    vi.advanceTimersByTime(5000);
+    expect(seen()).toEqual({isOpen: true, takesFocus: true});
+    closeMiniCart();
+    expect(seen()).toEqual({isOpen: false, takesFocus: false});
+    vi.useRealTimers();
+  });
+});
