@@ -139,3 +139,19 @@ export async function payInSandbox(checkoutUrl: string, email = 'buyer@example.c
   });
   return response.status;
 }
+
+/** A customer account made straight on the sandbox store. */
+export async function sandboxCustomer(password = 'cart-pass-1') {
+  const email = `cart.${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const response = await fetch(new URL('/api/2026-04/graphql.json', inject('sandboxOrigin')), {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({
+      query: `mutation($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } customerUserErrors { message } } }`,
+      variables: {input: {email, password, firstName: 'Cart', lastName: 'Shopper'}},
+    }),
+  });
+  const body = (await response.json()) as {data: {customerCreate: {customer: {id: string} | null}}};
+  if (!body.data.customerCreate.customer) throw new Error('Could not create a sandbox customer');
+  return {email, password, id: body.data.customerCreate.customer.id};
+}

@@ -5,7 +5,7 @@
  */
 import {beforeAll, describe, expect, it} from 'vitest';
 import {textOf} from './helpers';
-import {buyableVariants, loadedCart, payInSandbox, sandboxFault, shopper} from './cart-helpers';
+import {buyableVariants, loadedCart, payInSandbox, sandboxCustomer, sandboxFault, shopper} from './cart-helpers';
 
 type Buyable = Awaited<ReturnType<typeof buyableVariants>>[number];
 let first: Buyable;
@@ -302,5 +302,30 @@ describe('completed carts and regions', () => {
     const {answer} = await s.add(second.variant.id);
     expect(answer.cart.buyerIdentity.countryCode).toBe('US');
     expect(answer.cart.cost.totalAmount.currencyCode).toBe('USD');
+  });
+});
+
+describe('signed-in shoppers', () => {
+  async function signIn(s: ReturnType<typeof shopper>) {
+    const customer = await sandboxCustomer();
+    const login = await s.documentPost(new URLSearchParams({email: customer.email, password: customer.password}), {path: '/account/login'});
+    expect(login.status).toBe(302);
+    return customer;
+  }
+
+  it('creates the cart with the customer attached', async () => {
+    const s = shopper();
+    const customer = await signIn(s);
+    const {answer} = await s.add(first.variant.id);
+    expect(answer.cart.buyerIdentity.customer).toMatchObject({id: customer.id, email: customer.email});
+    expect(answer.cart.buyerIdentity.email).toBe(customer.email);
+  });
+
+  it('attaches the customer to a cart made before signing in, on the next page', async () => {
+    const {s, cart} = await withCart();
+    expect(cart.buyerIdentity.customer).toBeNull();
+    const customer = await signIn(s);
+    await s.get('/');
+    expect((await loadedCart(s)).cart.buyerIdentity.customer).toMatchObject({id: customer.id});
   });
 });
