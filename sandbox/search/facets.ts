@@ -3,7 +3,7 @@
  * own, so ticking "Black" still shows how many "Navy" there are. Price is a slider
  * whose range spans what the other filters leave.
  */
-import {FACET_FIELDS, priceIn, type FacetField, type IndexDoc} from './documents.ts';
+import {priceIn, type FacetField, type IndexDoc} from './documents.ts';
 import type {Filters, Range} from './params.ts';
 import {sizeRank} from './sizes.ts';
 import {fold} from './text.ts';
@@ -95,4 +95,3 @@ export function buildFacets(pools: FacetPools, filters: Filters, currency: strin
   return facets;
 }
 
-export {FACET_FIELDS};

@@ -20,7 +20,6 @@ type Rules = {redirects: Redirect[]; campaigns: Campaign[]};
 export type InlineBanner = {config: {position: {index: number}}; value: string};
 export type Content = {header?: string[]; banner?: string[]; footer?: string[]; left?: string[]; inline?: InlineBanner[]};
 export type Triggered = {
-  redirect: string;
   content: Content;
   campaigns: {id: string; title: string; type: string}[];
   /** Inline banners in grid order, for placing them among the results. */
@@ -52,7 +51,7 @@ export function redirectFor(queries: string[]): string {
   return '';
 }
 
-export function triggeredContent({queries, collections, origin, inlineBanners}: {queries: string[]; collections: string[]; origin: string; inlineBanners: boolean}): Omit<Triggered, 'redirect'> {
+export function triggeredContent({queries, collections, origin, inlineBanners}: {queries: string[]; collections: string[]; origin: string; inlineBanners: boolean}): Triggered {
   rules ??= loadRules();
   const normalized = queries.map(normalizeQuery).filter(Boolean);
   const wanted = new Set(collections.map((c) => c.toLowerCase()));

@@ -39,10 +39,6 @@ export function processTerm(term: string): string | null {
   return stem(folded);
 }
 
-export function isStopWord(word: string): boolean {
-  return STOP_WORDS.has(word);
-}
-
 /** Query text as the words that count, in order. */
 export function queryWords(text: string): string[] {
   return words(text).filter((word) => !STOP_WORDS.has(word));

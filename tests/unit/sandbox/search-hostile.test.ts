@@ -4,7 +4,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startSandbox, type Sandbox} from '../../../sandbox/server.ts';
-import {catalogFacts, searchClient} from './search-helpers.ts';
+import {catalogFacts, searchClient, type SearchBody} from './search-helpers.ts';
 
 let sandbox: Sandbox;
 let api: ReturnType<typeof searchClient>;
@@ -47,7 +47,7 @@ describe('hostile search requests', () => {
   ])('answers %s normally', async (query) => {
     const response = await api.raw('/api/search/search.json', query);
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = (await response.json()) as SearchBody;
     expect(Array.isArray(body.results)).toBe(true);
     expect(body.pagination.perPage).toBeLessThanOrEqual(100);
     expect(body.pagination.currentPage).toBeGreaterThanOrEqual(1);

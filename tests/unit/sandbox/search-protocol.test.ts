@@ -55,7 +55,7 @@ describe('@searchspring/snap-client against the sandbox', () => {
     expect(sent.get('resultsPerPage')).toBe('10');
 
     expect((meta as any).sortOptions.length).toBeGreaterThan(0);
-    const raw = await (await fetch(`${sandbox.origin}/api/search/search.json?${sent}`)).json();
+    const raw = (await (await fetch(`${sandbox.origin}/api/search/search.json?${sent}`)).json()) as {pagination: {totalResults: number}};
     expect(raw.pagination.totalResults).toBeGreaterThan(10);
     expect(response.pagination).toEqual({totalResults: raw.pagination.totalResults, page: 1, pageSize: 10, totalPages: Math.ceil(raw.pagination.totalResults / 10)});
     const first = response.results![0] as any;
