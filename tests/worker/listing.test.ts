@@ -11,7 +11,7 @@ const pricesOf = (html: string) =>
     Number(m[1].replace(/[^\d.]/g, '')),
   );
 const facetValues = (html: string, name: string) =>
-  [...html.matchAll(new RegExp(`<input type="checkbox" name="${name}" value="([^"]+)"`, 'g'))].map((m) => m[1].replace(/&amp;/g, '&'));
+  [...html.matchAll(new RegExp(`<input type="checkbox" name="${name}"(?: checked="")? value="([^"]+)"`, 'g'))].map((m) => m[1].replace(/&amp;/g, '&'));
 const countOf = (html: string) => Number(textOf(html).match(/(\d+) products?/)?.[1] ?? NaN);
 
 async function faults(body: Record<string, unknown> | null) {
@@ -59,7 +59,7 @@ describe('collection listing', () => {
     expect(filtered.status).toBe(200);
     expect(countOf(filtered.html)).toBeLessThan(countOf(all.html));
     expect(textOf(filtered.html)).toContain(`Remove filter Colour: ${first}`);
-    expect(filtered.html).toMatch(new RegExp(`name="colour" value="${first}" checked=""`));
+    expect(filtered.html).toContain(`<input type="checkbox" name="colour" checked="" value="${first}"/>`);
   });
 
   it('sorts by price, low to high', async () => {
@@ -150,17 +150,17 @@ describe('search results', () => {
   });
 
   it.each([
-    '/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
-    '/search?page=-1&resultsPerPage=100000',
-    '/search?page=99999',
-    '/search?sort=__proto__-asc&colour[]=x&colour[a]=y',
-    '/search?price=abc:def&priceMin=-5&priceMax=1e999',
-    `/search?q=${'%F0%9F%91%97'.repeat(300)}`,
-    '/search?q=%E0%A4%A',
-    `/collections/dresses?${Array.from({length: 400}, (_, i) => `size=${i}`).join('&')}`,
-    '/collections/%00',
-    '/collections/dresses?colour=' + '_'.repeat(500),
-  ])('never answers %s with a 500', async (path) => {
+    ['script in the query', '/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+    ['negative page, huge page size', '/search?page=-1&resultsPerPage=100000'],
+    ['a page past the end', '/search?page=99999'],
+    ['prototype names and nested parameters', '/search?sort=__proto__-asc&colour[]=x&colour[a]=y'],
+    ['nonsense prices', '/search?price=abc:def&priceMin=-5&priceMax=1e999'],
+    ['a very long query', `/search?q=${'%F0%9F%91%97'.repeat(300)}`],
+    ['broken percent-encoding', '/search?q=%E0%A4%A'],
+    ['400 repeated filters', `/collections/dresses?${Array.from({length: 400}, (_, i) => `size=${i}`).join('&')}`],
+    ['a NUL handle', '/collections/%00'],
+    ['a value made of separators', '/collections/dresses?colour=' + '_'.repeat(500)],
+  ])('never answers %s with a 500', async (_name, path) => {
     const {status, html} = await visit(path);
     expect(status).toBeLessThan(500);
     expect(html).not.toContain('<script>alert(1)</script>');

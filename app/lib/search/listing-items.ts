@@ -11,23 +11,36 @@ export type ListingItem =
   | {type: 'banner'; key: string; html: string; position: number};
 
 /**
- * Banner positions count grid slots from the first result of the whole list (0 is
- * the first slot), so on page 3 only the banners that fall on page 3 show. Banners
- * past the last result stay at the end of the last page.
+ * Banner positions are grid slots counted from the first slot of the whole list (0
+ * is the first), and a banner takes a result's slot: a page of 48 with a banner holds
+ * 47 products. The page covers slots begin-1 … end-1; its banners go in their slots
+ * and products fill the rest in order. Banners placed past the last slot of the last
+ * page stay at its end.
  */
 export function placeInlineBanners(
   results: readonly SearchProduct[],
   banners: readonly InlineBanner[],
-  pagination: Pick<Pagination, 'begin' | 'currentPage' | 'totalPages'>,
+  pagination: Pick<Pagination, 'begin' | 'end' | 'currentPage' | 'totalPages'>,
 ): ListingItem[] {
-  const items: ListingItem[] = results.map((product) => ({type: 'product', key: `p:${product.handle}:${product.position}`, product}));
-  const offset = Math.max(pagination.begin - 1, 0);
+  const products: ListingItem[] = results.map((product) => ({type: 'product', key: `p:${product.handle}:${product.position}`, product}));
+  const first = Math.max(pagination.begin - 1, 0);
+  const last = pagination.end >= pagination.begin && pagination.begin > 0 ? pagination.end - 1 : first + results.length - 1;
   const lastPage = pagination.currentPage >= pagination.totalPages;
-  for (const banner of [...banners].sort((a, b) => a.position - b.position)) {
-    const at = banner.position - offset;
-    const item: ListingItem = {type: 'banner', key: `b:${banner.position}`, html: banner.html, position: banner.position};
-    if (at >= 0 && at < items.length) items.splice(at, 0, item);
-    else if (at >= items.length && lastPage && results.length > 0) items.push(item);
+  const bySlot = new Map<number, InlineBanner>();
+  for (const banner of banners) if (banner.position >= first && banner.position <= last && !bySlot.has(banner.position)) bySlot.set(banner.position, banner);
+
+  const items: ListingItem[] = [];
+  let next = 0;
+  for (let slot = first; slot <= last; slot++) {
+    const banner = bySlot.get(slot);
+    if (banner) items.push({type: 'banner', key: `b:${slot}`, html: banner.html, position: slot});
+    else if (next < products.length) items.push(products[next++]);
+  }
+  items.push(...products.slice(next));
+  if (lastPage && results.length > 0) {
+    for (const banner of [...banners].filter((b) => b.position > last).sort((a, b) => a.position - b.position)) {
+      items.push({type: 'banner', key: `b:${banner.position}`, html: banner.html, position: banner.position});
+    }
   }
   return items;
 }

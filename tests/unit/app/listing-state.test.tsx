@@ -21,19 +21,24 @@ describe('inline banners', () => {
   const banner = (position: number) => ({position, html: `<p>banner ${position}</p>`});
 
   it('sit at their slot on the page that holds it', () => {
-    const items = placeInlineBanners(products(1, 4), [banner(1)], {begin: 1, currentPage: 1, totalPages: 3});
+    const items = placeInlineBanners(products(1, 4), [banner(1)], {begin: 1, end: 4, currentPage: 1, totalPages: 3});
     expect(items.map((item) => (item.type === 'banner' ? 'B' : item.product.handle))).toEqual(['p1', 'B', 'p2', 'p3', 'p4']);
   });
 
   it('count slots from the first result of the whole list', () => {
-    const page2 = placeInlineBanners(products(5, 4), [banner(1), banner(6)], {begin: 5, currentPage: 2, totalPages: 3});
+    const page2 = placeInlineBanners(products(5, 4), [banner(1), banner(6)], {begin: 5, end: 8, currentPage: 2, totalPages: 3});
     expect(page2.map((item) => (item.type === 'banner' ? 'B' : item.product.handle))).toEqual(['p5', 'p6', 'B', 'p7', 'p8']);
   });
 
+  it('take the slot the service kept for them, even when it is the page\'s last', () => {
+    const page3 = placeInlineBanners(products(5, 1), [banner(5), banner(1)], {begin: 5, end: 6, currentPage: 3, totalPages: 4});
+    expect(page3.map((item) => (item.type === 'banner' ? `B${item.position}` : item.product.handle))).toEqual(['p5', 'B5']);
+  });
+
   it('stay at the end of the last page when placed past the last result', () => {
-    const last = placeInlineBanners(products(9, 2), [banner(999_998)], {begin: 9, currentPage: 3, totalPages: 3});
+    const last = placeInlineBanners(products(9, 2), [banner(999_998)], {begin: 9, end: 10, currentPage: 3, totalPages: 3});
     expect(last.at(-1)).toMatchObject({type: 'banner', position: 999_998});
-    const notLast = placeInlineBanners(products(1, 2), [banner(999_998)], {begin: 1, currentPage: 1, totalPages: 3});
+    const notLast = placeInlineBanners(products(1, 2), [banner(999_998)], {begin: 1, end: 4, currentPage: 1, totalPages: 3});
     expect(notLast.every((item) => item.type === 'product')).toBe(true);
   });
 });

@@ -99,6 +99,7 @@ describe('ProductTile', () => {
   it('lists featured-offer lines from the tags', () => {
     const html = tile({tags: ['featured-offer:Buy 2, save 15%', 'featured-offer:Free shipping']});
     expect(html).toContain('<ul class="product-tile__offers"><li>Buy 2, save 15%</li><li>Free shipping</li></ul>');
+    expect(tile({tags: ['featured-offer:free-express-shipping']})).toContain('<li>Free express shipping</li>');
   });
 
   it('shows swatches only when there is more than one colour, else the colour count', () => {
