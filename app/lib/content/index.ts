@@ -12,3 +12,8 @@ export * from './settings';
 export * from './validate';
 export {GLOBAL_MESSAGES, PAGE_MESSAGES} from './schemas/messages';
 export type {GlobalSettings} from './schemas/global';
+export * from './shape';
+export * from './site-content';
+export * from './collection';
+export * from './page';
+export * from './issues';

@@ -1,0 +1,164 @@
+/**
+ * What routes call to load content. Each loader reports broken content to editors
+ * (the error reporter when CONTENT_REPORT_INVALID is on, and the preview notice) and
+ * hands shoppers something renderable either way.
+ */
+import {redirect} from 'react-router';
+import type {ContentClient} from './client';
+import {contentErrorKind} from './errors';
+import {missingAltIssues} from './issues';
+import {getCollectionDocument, getGlobalSettings, getPage} from './queries';
+import {collectionContent, sameToken, vipCookieName, vipSettings, vipUnlockToken, type CollectionContentData} from './collection';
+import {galleryRequests, hasCompetitionForm, opensWithMainHeading, pageSlices, type PageSlice} from './page';
+import {readCookie} from './preview';
+import {previewRefFor} from './context.server';
+import {asRow, image, text, type ImageData} from './shape';
+import {buildSiteContent, defaultSiteContent, type SiteContent} from './site-content';
+import {reportContentIssues, validateGlobalSettings, validatePage, type ContentIssue} from './validate';
+import {localePath} from './links';
+
+export type ContentLoaderContext = {
+  content: ContentClient;
+  locale: string;
+  region: {country: string; currency: string};
+  config: {CONTENT_REPORT_INVALID: boolean; PUBLIC_CONTENT_REPOSITORY: string; SESSION_SECRET: string};
+};
+
+/** Issues go to the error reporter (the console for now) only when the flag is on. */
+export function reportContent(context: ContentLoaderContext, what: string, issues: ContentIssue[]) {
+  return reportContentIssues(
+    what,
+    {ok: issues.length === 0, issues},
+    {enabled: context.config.CONTENT_REPORT_INVALID, report: (message, list) => console.error(`[content] ${message}`, JSON.stringify(list))},
+  );
+}
+
+export function isContentPreview(request: Request, context: Pick<ContentLoaderContext, 'config'>) {
+  return previewRefFor(request, context.config.PUBLIC_CONTENT_REPOSITORY) !== null;
+}
+
+function logFailure(what: string, error: unknown) {
+  console.error(`[content] ${what} unavailable (${contentErrorKind(error)})`, error instanceof Error ? error.message : error);
+}
+
+export type SiteContentResult = {siteContent: SiteContent; preview: boolean; issues: ContentIssue[]};
+
+/**
+ * The shell's content. `collections` is the shop's own navigation, used when the
+ * content service can't be read. Issues travel to the page only in preview.
+ */
+export async function loadSiteContent(
+  context: ContentLoaderContext,
+  request: Request,
+  collections: () => Promise<{handle: string; title: string}[]>,
+): Promise<SiteContentResult> {
+  const preview = isContentPreview(request, context);
+  const doc = await getGlobalSettings(context.content, context.locale, {onError: (error) => logFailure('global settings', error)});
+  if (!doc) return {siteContent: defaultSiteContent(await collections(), {locale: context.locale}), preview, issues: []};
+  const issues = [...validateGlobalSettings(doc).issues, ...missingAltIssues(doc.data, ['data'])];
+  reportContent(context, `global settings (${doc.lang})`, issues);
+  const siteContent = buildSiteContent(doc, {locale: context.locale, currency: context.region.currency, country: context.region.country});
+  return {siteContent, preview, issues: preview ? issues : []};
+}
+
+export type PageContent = {
+  id: string;
+  uid: string;
+  lang: string;
+  title: string | null;
+  showTitle: boolean;
+  slices: PageSlice[];
+  competition: boolean;
+  seo: {title: string | null; description: string | null; image: ImageData | null; canonical: string | null};
+};
+
+export type PageContentResult = {page: PageContent; preview: boolean; issues: ContentIssue[]};
+
+/** A content page by uid in the site's language; null when there is none. Service failures throw. */
+export async function loadPageContent(context: ContentLoaderContext, request: Request, uid: string): Promise<PageContentResult | null> {
+  const preview = isContentPreview(request, context);
+  const doc = await getPage(context.content, uid, context.locale);
+  if (!doc) return null;
+  const issues = [...validatePage(doc).issues, ...missingAltIssues(doc.data, ['data'])];
+  reportContent(context, `page ${doc.uid} (${doc.lang})`, issues);
+  const data = asRow(doc.data);
+  const slices = pageSlices(doc, context.locale);
+  const canonical = text(data.canonical_url);
+  return {
+    page: {
+      id: doc.id,
+      uid: doc.uid,
+      lang: doc.lang,
+      title: text(data.title),
+      showTitle: !opensWithMainHeading(slices),
+      slices,
+      competition: hasCompetitionForm(doc),
+      seo: {
+        title: text(data.seo_title),
+        description: text(data.seo_description),
+        image: image(data.seo_image),
+        canonical: canonical && /^https:\/\//.test(canonical) ? canonical : null,
+      },
+    },
+    preview,
+    issues: preview ? issues : [],
+  };
+}
+
+export {galleryRequests};
+
+export type CollectionContentResult = CollectionContentData & {preview: boolean; issues: ContentIssue[]; now: number};
+
+async function isUnlocked(request: Request, context: ContentLoaderContext, handle: string, password: string) {
+  const cookie = readCookie(request.headers.get('Cookie'), vipCookieName(handle));
+  if (!cookie) return false;
+  return sameToken(cookie, await vipUnlockToken(context.config.SESSION_SECRET, handle, password));
+}
+
+/**
+ * A collection's content for its listing page: description, and for VIP collections
+ * the gate (locked until the password cookie matches). After the VIP window closes the
+ * shopper is sent to the redirect collection (or the home page when none is set).
+ * Never throws for content problems: a collection without content is just a listing.
+ */
+export async function loadCollectionContent(context: ContentLoaderContext, handle: string, request: Request): Promise<CollectionContentResult> {
+  const preview = isContentPreview(request, context);
+  const now = Date.now();
+  const doc = await getCollectionDocument(context.content, handle, context.locale, {onError: (error) => logFailure(`collection ${handle}`, error)});
+  if (!doc) return {handle, description: null, hideTitle: false, vip: null, preview, issues: [], now};
+  const issues = missingAltIssues(doc.data, ['data']);
+  reportContent(context, `collection ${doc.uid} (${doc.lang})`, issues);
+  const settings = vipSettings(doc, context.locale);
+  if (settings?.expiresAt !== null && settings?.expiresAt !== undefined && settings.expiresAt <= now) {
+    const own = localePath(`/collections/${handle}`, context.locale);
+    throw redirect(settings.redirect && settings.redirect !== own ? settings.redirect : localePath('/', context.locale));
+  }
+  const unlocked = settings ? await isUnlocked(request, context, handle, settings.password) : true;
+  return {...collectionContent(doc, {handle, locale: context.locale, unlocked}), preview, issues: preview ? issues : [], now};
+}
+
+export type VipUnlock = {ok: true; cookie: string; redirectTo: string} | {ok: false; reason: 'wrong-password' | 'not-protected' | 'expired'};
+
+/** Checks a typed password; on success, the Set-Cookie value that unlocks the collection. */
+export async function unlockCollection(
+  context: ContentLoaderContext,
+  request: Request,
+  {handle, password}: {handle: string; password: string},
+): Promise<VipUnlock> {
+  const doc = await getCollectionDocument(context.content, handle, context.locale, {onError: (error) => logFailure(`collection ${handle}`, error)});
+  const settings = doc ? vipSettings(doc, context.locale) : null;
+  if (!settings) return {ok: false, reason: 'not-protected'};
+  const now = Date.now();
+  if (settings.expiresAt !== null && settings.expiresAt <= now) return {ok: false, reason: 'expired'};
+  const secret = context.config.SESSION_SECRET;
+  const [typed, expected] = await Promise.all([vipUnlockToken(secret, handle, password), vipUnlockToken(secret, handle, settings.password)]);
+  if (!sameToken(typed, expected)) return {ok: false, reason: 'wrong-password'};
+  const thirtyDays = 30 * 24 * 3600;
+  const maxAge = settings.expiresAt === null ? thirtyDays : Math.max(1, Math.min(thirtyDays, Math.floor((settings.expiresAt - now) / 1000)));
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return {
+    ok: true,
+    cookie: `${vipCookieName(handle)}=${expected}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
+    redirectTo: localePath(`/collections/${handle}`, context.locale),
+  };
+}
