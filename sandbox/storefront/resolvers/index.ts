@@ -1,5 +1,9 @@
 /** Each resolver module calls registerResolvers() when imported. */
-import './products.ts';
+import './catalog-products.ts';
+import './catalog-collections.ts';
+import './catalog-media.ts';
+import './catalog-nodes.ts';
+import './catalog-shop.ts';
 import './cart.ts';
 import './customer.ts';
 import './customer-addresses.ts';
