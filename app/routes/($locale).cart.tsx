@@ -11,6 +11,9 @@ import {localizePath} from '~/lib/sites';
 
 export const meta = () => [{title: 'Cart'}, {name: 'robots', content: 'noindex'}];
 
+// One shopper's cart: never kept by a shared cache.
+export const headers = () => ({'Cache-Control': 'private, no-store'});
+
 function scopeOf(context: Route.LoaderArgs['context']) {
   return {cart: context.cart, session: context.session, country: context.region.country};
 }

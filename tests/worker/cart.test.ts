@@ -47,8 +47,9 @@ describe('adding lines (LinesAdd)', () => {
 
   it('shows the line on the cart page: title, type, options, SKU, price and checkout', async () => {
     const {s, line, cart} = await withCart();
-    const {status, html} = await s.get('/cart');
+    const {status, html, response} = await s.get('/cart');
     expect(status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     const text = textOf(html);
     expect(text).toContain(line.merchandise.product.title);
     expect(text).toContain(line.merchandise.product.productType);

@@ -100,8 +100,20 @@ export async function syncBuyerIdentity(scope: CartScope, cart: CartData): Promi
 /**
  * The visitor's cart, read now: null when there is none or it was completed (the id
  * is then forgotten), `failed` when the commerce service could not be reached.
+ * Loaders of one request (root and /cart run side by side) share a single read, so
+ * they never race each other into applying the buyer identity twice or half.
  */
-export async function readCart(scope: CartScope): Promise<{cart: CartData | null; failed: boolean}> {
+export function readCart(scope: CartScope): Promise<{cart: CartData | null; failed: boolean}> {
+  const shared = readsInFlight.get(scope.session);
+  if (shared) return shared;
+  const read = readCartOnce(scope);
+  readsInFlight.set(scope.session, read);
+  return read;
+}
+
+const readsInFlight = new WeakMap<object, Promise<{cart: CartData | null; failed: boolean}>>();
+
+async function readCartOnce(scope: CartScope): Promise<{cart: CartData | null; failed: boolean}> {
   if (!scope.cart.getCartId()) return {cart: null, failed: false};
   try {
     const result = await scope.cart.get({numCartLines: CART_LINES_LIMIT});
@@ -138,9 +150,8 @@ export async function cartForPage(scope: CartScope): Promise<{cart: Promise<Cart
   if (!cartId) return {cart: Promise.resolve(null)};
   const key = await syncKey(cartId, scope.country, customerToken(scope.session));
   if (scope.session.get(BUYER_SYNC_SESSION_KEY) === key) {
-    const streamed = scope.cart.get({numCartLines: CART_LINES_LIMIT}).then((result) => {
-      const cart = asCart(result);
-      if (!cart && result && 'errors' in result && result.errors) throw new Error(M.loadFailed);
+    const streamed = readCart(scope).then(({cart, failed}) => {
+      if (failed) throw new Error(M.loadFailed);
       return cart;
     });
     return {cart: streamed};

@@ -48,8 +48,9 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
+/** One request's view: a fresh session object over the same stored cookie. */
 function scope(handler: ReturnType<typeof fakeHandler>, country = 'US'): CartScope {
-  return {cart: handler as never, session, country};
+  return {cart: handler as never, session: {get: session.get, set: session.set, unset: session.unset}, country};
 }
 
 describe('buyer identity follows the visitor', () => {
@@ -100,6 +101,17 @@ describe('buyer identity follows the visitor', () => {
 });
 
 describe('reading the cart', () => {
+  it('reads once for all the loaders of one request', async () => {
+    session = fakeSession({[CART_ID_SESSION_KEY]: 'gid://shopify/Cart/1'});
+    const handler = fakeHandler(session, {cart: cartOf('gid://shopify/Cart/1', 'AU')});
+    const request = scope(handler);
+    const [root, page] = await Promise.all([cartForPage(request).then((r) => r.cart), readCart(request)]);
+    expect(root).toMatchObject({buyerIdentity: {countryCode: 'US'}});
+    expect(page.cart).toMatchObject({buyerIdentity: {countryCode: 'US'}});
+    expect(handler.get).toHaveBeenCalledOnce();
+    expect(handler.updateBuyerIdentity).toHaveBeenCalledOnce();
+  });
+
   it('forgets a completed cart', async () => {
     session = fakeSession({[CART_ID_SESSION_KEY]: 'gid://shopify/Cart/1', [BUYER_SYNC_SESSION_KEY]: 'x'});
     const handler = fakeHandler(session, {cart: null});
