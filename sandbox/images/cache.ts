@@ -3,10 +3,10 @@
  * over and over, and rasterising SVG costs tens of milliseconds each time.
  */
 export function createLru(maxBytes: number, maxEntries = 2000) {
-  const entries = new Map<string, Uint8Array>();
+  const entries = new Map<string, Uint8Array<ArrayBuffer>>();
   let bytes = 0;
   return {
-    get(key: string): Uint8Array | undefined {
+    get(key: string): Uint8Array<ArrayBuffer> | undefined {
       const value = entries.get(key);
       if (value) {
         entries.delete(key);
@@ -14,7 +14,7 @@ export function createLru(maxBytes: number, maxEntries = 2000) {
       }
       return value;
     },
-    set(key: string, value: Uint8Array) {
+    set(key: string, value: Uint8Array<ArrayBuffer>) {
       const old = entries.get(key);
       if (old) {
         bytes -= old.byteLength;

@@ -6,7 +6,7 @@ import {PROFILE} from './h264.ts';
 
 type Part = Uint8Array | number[];
 
-function concat(parts: Part[]): Uint8Array {
+function concat(parts: Part[]): Uint8Array<ArrayBuffer> {
   const arrays = parts.map((p) => (p instanceof Uint8Array ? p : Uint8Array.from(p)));
   const out = new Uint8Array(arrays.reduce((n, a) => n + a.length, 0));
   let offset = 0;
@@ -91,7 +91,7 @@ function movie(t: Track, chunkOffset: number) {
   );
 }
 
-export function mp4(t: Track): Uint8Array {
+export function mp4(t: Track): Uint8Array<ArrayBuffer> {
   const ftyp = box('ftyp', ascii('isom'), u32(0x200), ascii('isomiso2avc1mp41'));
   // The chunk offset depends on moov's size, which does not depend on the offset's value.
   const moovSize = movie(t, 0).length;

@@ -68,7 +68,7 @@ export function outputBox(t: Transform, native: {width: number; height: number} 
 }
 
 /** Rasterise SVG straight at the needed scale, then cut or fit to the box. */
-export async function render(svg: string, t: Transform, native: {width: number; height: number} = IMAGE_SIZE): Promise<Uint8Array> {
+export async function render(svg: string, t: Transform, native: {width: number; height: number} = IMAGE_SIZE): Promise<Uint8Array<ArrayBuffer>> {
   const box = outputBox(t, native);
   const image = sharp(Buffer.from(svg), {density: 72 * box.scale}).resize({width: box.width, height: box.height, fit: t.fit === 'inside' ? 'fill' : t.fit, position: t.position});
   const out =

@@ -18,10 +18,10 @@ const TYPES = {webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png'};
 
 const images = createLru(64 * 1024 * 1024);
 const videos = createLru(48 * 1024 * 1024);
-const inFlight = new Map<string, Promise<Uint8Array>>();
+const inFlight = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
 /** One render per key even when a grid asks for the same picture many times at once. */
-async function cached(lru: ReturnType<typeof createLru>, key: string, make: () => Promise<Uint8Array>) {
+async function cached(lru: ReturnType<typeof createLru>, key: string, make: () => Promise<Uint8Array<ArrayBuffer>>) {
   const hit = lru.get(key);
   if (hit) return hit;
   let pending = inFlight.get(key);

@@ -50,7 +50,7 @@ async function frameOf(art: Artwork): Promise<Yuv420> {
   return toYuv420(new Uint8Array(rgb), width, height);
 }
 
-export async function productVideo(art: Omit<Artwork, 'view'>): Promise<Uint8Array> {
+export async function productVideo(art: Omit<Artwork, 'view'>): Promise<Uint8Array<ArrayBuffer>> {
   const {width, height} = VIDEO_SIZE;
   const shots = await Promise.all((['front', 'back', 'detail'] as const).map((view) => frameOf({...art, view})));
   const samples = shots.flatMap((shot, index) => [

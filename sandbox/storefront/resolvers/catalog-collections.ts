@@ -9,7 +9,7 @@ import {parseGid} from './catalog-ids.ts';
 import {byId, pageOf, type PageArgs} from './catalog-connection.ts';
 import {applyFilters, facets, type ProductFilterInput} from './catalog-filters.ts';
 import {collectionObject, productObject} from './catalog-objects.ts';
-import {searchables, sortProducts} from './catalog-search.ts';
+import {searchables, sortProducts, type Searchable} from './catalog-search.ts';
 
 export function findCollection(context: StorefrontContext, {id, handle}: {id?: string | null; handle?: string | null}) {
   const row = id != null ? collectionById(context.db, parseGid(id, 'Collection') ?? -1) : handle != null ? collectionByHandle(context.db, handle) : undefined;
@@ -35,7 +35,7 @@ registerResolvers({
       const positions = new Map(members.map((m) => [m.id, m.position]));
       const all = searchables(context.db, members, currencyForCountry(context.country)).map((p) => ({...p, position: positions.get(p.row.id)}));
       const sorted = sortProducts(applyFilters(all, args.filters), args.sortKey ?? 'COLLECTION_DEFAULT');
-      const maxPrice = (list: typeof all) => Math.max(0, ...list.flatMap((p) => p.prices.map((x) => x.amount)));
+      const maxPrice = (list: Searchable[]) => Math.max(0, ...list.flatMap((p) => p.prices.map((x) => x.amount)));
       return {...pageOf(sorted.map((p) => productObject(p.row)), args, byId), filters: facets(all, args.filters, maxPrice)};
     },
     metafield: () => null,
