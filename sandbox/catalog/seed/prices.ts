@@ -25,13 +25,14 @@ const percentOff = (price: number, compareAt: number) => Math.round(((compareAt 
 
 /**
  * The sale price for `percent` off: a .00 or .95 price point (the regular price's kind
- * first) when one still rounds to the advertised percentage, else the exact amount.
+ * first), else .50, whichever still rounds to the advertised percentage; else exact.
  */
 export function salePrice(compareAt: number, percent: number): number {
   const exact = Math.round((compareAt * (100 - percent)) / 100);
   const whole = Math.round(exact / 100) * 100;
   const ninetyFive = Math.round((exact + 5) / 100) * 100 - 5;
-  const candidates = compareAt % 100 === 95 ? [ninetyFive, whole] : [whole, ninetyFive];
+  const half = Math.floor(exact / 100) * 100 + 50;
+  const candidates = [...(compareAt % 100 === 95 ? [ninetyFive, whole] : [whole, ninetyFive]), half];
   return candidates.find((c) => c > 0 && percentOff(c, compareAt) === percent) ?? exact;
 }
 
