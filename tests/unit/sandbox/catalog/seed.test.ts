@@ -193,4 +193,18 @@ describe('the catalog', () => {
     const discounted = all(db, 'SELECT DISTINCT v.product_id AS id FROM variant_prices vp JOIN variants v ON v.id = vp.variant_id WHERE vp.compare_at IS NOT NULL').map((r) => r.id).sort();
     expect(sale).toEqual(discounted);
   });
+
+  it('keeps the notable handles the README lists', () => {
+    const percent = (handle: string) => usdPrices(db, handle).map((p) => Math.round((1 - p.amount / p.compare_at) * 100))[0];
+    expect(['rosalind-silk-slip-dress-floral', 'noor-linen-blouse-cobalt', 'calla-tiered-maxi-dress-blush', 'solene-knit-mini-dress-lilac'].map(percent)).toEqual([10, 25, 30, 50]);
+    expect(byHandle.get('solene-knit-mini-dress-lilac')!.tags).toContain('product-noreturn');
+    expect(byHandle.get('calla-tiered-maxi-dress-black')!.tags).toContain('product-noreturn');
+    expect(byHandle.get('tove-striped-shirt-sage')!.tags).toContain('product-noreturn');
+    expect(inventories(db, 'tove-striped-shirt-sage').every((n) => n === 0)).toBe(true);
+    expect(byHandle.get('bea-broderie-top-rust')!.tags).toContain('badge:use code SAVE20');
+    expect(byHandle.get('wren-smocked-sundress-floral')!.tags).toContain('badge:limited edition:highlight');
+    expect(byHandle.get('juniper-wrap-dress-gingham')!.tags.some((t) => t.startsWith('featured-offer:'))).toBe(true);
+    expect(JSON.parse(byHandle.get('wren-smocked-sundress-blush')!.metafields['custom.colors'].value)).toHaveLength(6);
+    expect(one(db, 'SELECT COUNT(*) AS n FROM variants').n).toBe(903);
+  });
 });
