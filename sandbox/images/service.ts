@@ -19,6 +19,14 @@ const TYPES = {webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png'};
 const images = createLru(64 * 1024 * 1024);
 const videos = createLru(48 * 1024 * 1024);
 const inFlight = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+// Keys name the database too: two sandboxes in one process may hold different products.
+const databases = new WeakMap<object, number>();
+let databaseCount = 0;
+function databaseKey(db: object) {
+  let key = databases.get(db);
+  if (key === undefined) databases.set(db, (key = ++databaseCount));
+  return key;
+}
 
 /** One render per key even when a grid asks for the same picture many times at once. */
 async function cached(lru: ReturnType<typeof createLru>, key: string, make: () => Promise<Uint8Array<ArrayBuffer>>) {
@@ -62,7 +70,7 @@ function svgFor(db: Db, folder: string, name: string): string | undefined {
 
 async function serveImage(db: Db, request: Request, url: URL, folder: string, name: string, extension: string) {
   const transform = parseTransform(url, extension === 'jpeg' ? 'jpg' : extension, request.headers.get('accept') ?? '');
-  const key = `${folder}/${name}|${transformKey(transform)}`;
+  const key = `${databaseKey(db)}|${folder}/${name}|${transformKey(transform)}`;
   let body = images.get(key);
   if (!body) {
     const svg = svgFor(db, folder, name);
@@ -78,7 +86,7 @@ async function serveImage(db: Db, request: Request, url: URL, folder: string, na
 async function serveVideo(db: Db, request: Request, handle: string) {
   const art = artworkFor(db, 'products', handle);
   if (!art) return notFound();
-  const body = await cached(videos, handle, () => productVideo(art));
+  const body = await cached(videos, `${databaseKey(db)}|${handle}`, () => productVideo(art));
   const headers: Record<string, string> = {...CACHE_HEADERS, 'content-type': 'video/mp4', 'accept-ranges': 'bytes'};
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('range') ?? '');
   if (!range || (!range[1] && !range[2])) {
