@@ -198,8 +198,9 @@ test.describe('product tile', () => {
 test.describe('search results', () => {
   test('a search lists products with the query in the address', async ({page}) => {
     await page.goto('/search');
-    await page.getByRole('searchbox', {name: 'Search'}).fill('linen');
-    await page.getByRole('button', {name: 'Search', exact: true}).click();
+    const main = page.getByRole('main');
+    await main.getByRole('searchbox', {name: 'Search'}).fill('linen');
+    await main.getByRole('button', {name: 'Search', exact: true}).click();
     await expectPath(page, '/search?q=linen');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “linen”');
     await expect(tiles(page).first()).toBeVisible();

@@ -1,17 +1,14 @@
 import {useEffect, useRef} from 'react';
-import {CartForm} from '@shopify/hydrogen';
 import type {FetcherWithComponents} from 'react-router';
 import type {TileVariant} from '~/lib/search/hits';
 import {isSizeDisabled} from '~/lib/sizes';
 import {openMiniCart} from '~/components/cart/mini-cart-store';
+import {addToCartInput} from './cart-input';
 
 /** The mini cart shows what was added, then closes by itself. */
 export const MINI_CART_AUTO_CLOSE_MS = 600;
 
-/** The posted value for one size: Hydrogen's cart form input, so the cart route reads it as any CartForm. */
-export function addToCartInput(merchandiseId: string): string {
-  return JSON.stringify({action: CartForm.ACTIONS.LinesAdd, inputs: {lines: [{merchandiseId, quantity: 1}]}});
-}
+export {addToCartInput};
 
 type CartAnswer = {errors?: unknown[] | null} | undefined;
 

@@ -1,7 +1,7 @@
 import {useEffect, useRef} from 'react';
 import {useFetcher} from 'react-router';
 import type {ProductVariant} from '~/lib/product';
-import {addToCartInput} from '~/components/product-tile/QuickAdd';
+import {addToCartInput} from '~/components/product-tile/cart-input';
 import {openMiniCart} from '~/components/cart/mini-cart-store';
 
 type CartAnswer = {errors?: {message?: string}[] | null} | undefined;
