@@ -107,6 +107,17 @@ describe('collection listing', () => {
     expect(textOf(html)).toContain('No results');
   });
 
+  it('answers a repeat listing from the sub-request cache, without waiting on the search service', async () => {
+    const path = '/collections/knitwear?resultsPerPage=7&sort=price-desc';
+    const first = await visit(path);
+    expect(first.status).toBe(200);
+    await faults({service: 'search', latencyMs: 4000});
+    const started = Date.now();
+    const again = await visit(path, {headers: {Cookie: 'ssUserId=aaaa-bbbb-cccc; ssSessionId=dddd-eeee-ffff'}});
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(again.html.match(/data-product-handle="[^"]+"/g)).toEqual(first.html.match(/data-product-handle="[^"]+"/g));
+  });
+
   it('stays up when the search service fails: a friendly message, never a 500', async () => {
     await faults({service: 'search', status: 503});
     const {status, html} = await visit('/collections/dresses?colour=FaultTest503');
