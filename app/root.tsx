@@ -20,6 +20,7 @@ import {COLLECTIONS_QUERY} from '~/graphql/collection';
 import {cartForPage} from '~/lib/cart/cart.server';
 import {customerTokenFrom} from '~/lib/customer/session.server';
 import {wishlistHandles} from '~/lib/wishlist/wishlist.server';
+import {loadSiteContent} from '~/lib/content/loaders.server';
 import lato400 from '@fontsource/lato/files/lato-latin-400-normal.woff2?url';
 
 export type RootLoader = typeof loader;
@@ -50,13 +51,17 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   // An expired token reads as signed out (and leaves the session); hearts need the saved handles.
   const isLoggedIn = customerTokenFrom(session) !== null;
   const wishlist = wishlistHandles(context);
-  const navigation = await storefront
+  const collections = storefront
     .query(COLLECTIONS_QUERY, {variables: {first: 12}, cache: storefront.CacheLong()})
     .then((data) => data.collections.nodes.map(({handle, title}) => ({handle, title})))
     .catch((error: unknown) => {
       console.error(error);
       return [];
     });
+  // Navigation, footer, banners and cart texts come from the global settings; the collections stand in when content is down.
+  const content = loadSiteContent(context, request, () => collections);
+  const navigation = await collections;
+  const {siteContent, preview, issues: contentIssues} = await content;
 
   return {
     origin: new URL(request.url).origin,
@@ -71,6 +76,18 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     isLoggedIn,
     wishlistEnabled: config.PUBLIC_WISHLIST_ENABLED,
     wishlist: await wishlist,
+    siteContent,
+    preview,
+    contentIssues,
+    // This shopper's texts from the global settings, for the cart, product and listing pages.
+    freeShippingThreshold: siteContent.freeShippingThreshold,
+    shippingCostText: siteContent.shippingCostText,
+    currencyDisclaimerText: siteContent.currencyDisclaimerText,
+    pdp: siteContent.pdp,
+    collectionColumns: siteContent.collectionColumns,
+    viewOptions: siteContent.viewOptions,
+    signupDiscountText: site.signupDiscountText,
+    now: Date.now(),
   };
 }
 

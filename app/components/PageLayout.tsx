@@ -1,19 +1,34 @@
-import {useRouteLoaderData} from 'react-router';
+import {useLocation, useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/root';
 import {Header} from './Header';
 import {Footer} from './Footer';
 import {NavigationProgress} from './NavigationProgress';
 import {MiniCart} from './cart/MiniCart';
+import {TopBanners} from './banners/TopBanners';
+import {ContentNotice, PreviewBar} from './content/PreviewBar';
 
 /** The shell every page shares, errors included: skip link, header, main, footer. */
 export function PageLayout({children}: {children: React.ReactNode}) {
   const data = useRouteLoaderData<RootLoader>('root');
+  const {pathname} = useLocation();
+  const siteContent = data?.siteContent;
+  const isHome = pathname === '/' || pathname === `/${data?.locale}`;
   return (
     <>
       <a href="#main-content" className="skip-link">
         Skip to content
       </a>
       <NavigationProgress />
+      {data?.preview ? <PreviewBar /> : null}
+      {data?.preview ? <ContentNotice title="Global settings" issues={data.contentIssues} /> : null}
+      {siteContent ? (
+        <TopBanners
+          banners={siteContent.banners}
+          countdown={siteContent.countdown}
+          showCountdown={isHome || Boolean(siteContent.countdown?.showOnAllPages)}
+          now={data?.now ?? 0}
+        />
+      ) : null}
       <Header
         brandName={data?.brandName ?? 'Meadow & Co.'}
         navigation={data?.navigation ?? []}
@@ -24,7 +39,13 @@ export function PageLayout({children}: {children: React.ReactNode}) {
       <main id="main-content" tabIndex={-1} className="min-h-[60vh]">
         {children}
       </main>
-      <Footer markets={data?.markets ?? []} region={data?.region} brandName={data?.brandName ?? 'Meadow & Co.'} />
+      <Footer
+        markets={data?.markets ?? []}
+        region={data?.region}
+        brandName={data?.brandName ?? 'Meadow & Co.'}
+        footer={siteContent?.footer}
+        signupText={data?.signupDiscountText}
+      />
     </>
   );
 }

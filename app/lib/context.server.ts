@@ -7,6 +7,8 @@ import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {apiVersionFromUrl, cartLocale, checkCartConfig} from '~/lib/cart/config';
 import {CART_ID_SESSION_KEY} from '~/lib/cart/cart.server';
+import {createRequestContentClient} from '~/lib/content/context.server';
+import type {ContentClient} from '~/lib/content/client';
 
 /**
  * Environment validation happens once per worker isolate ("start-up"): a bad value
@@ -59,7 +61,15 @@ export async function createAppContext(request: Request, env: Env, executionCont
       },
     },
     // A fetcher's request ends in .data; a plain form post (JavaScript off) does not.
-    {config, locale, site, region, isDataRequest: url.pathname.endsWith('.data')},
+    {
+      config,
+      locale,
+      site,
+      region,
+      isDataRequest: url.pathname.endsWith('.data'),
+      // The content service at the editor's preview ref when the preview cookie is set.
+      content: createRequestContentClient({request, config, cache, waitUntil}),
+    },
   );
   checkCartOnce(context.storefront.getApiUrl(), {...i18n, config});
   return context;
@@ -86,6 +96,7 @@ type AdditionalContext = {
   site: ReturnType<typeof getSite>;
   region: ReturnType<typeof detectRegion>;
   isDataRequest: boolean;
+  content: ContentClient;
 };
 
 declare global {

@@ -1,21 +1,81 @@
-import {useLoaderData} from 'react-router';
+import {data, useLoaderData, useRouteLoaderData} from 'react-router';
 import type {Route} from './+types/($locale)._index';
 import {COLLECTION_QUERY} from '~/graphql/collection';
+import {HOME_UID} from '~/lib/content';
+import {loadPageContent} from '~/lib/content/loaders.server';
+import {loadGalleries} from '~/lib/content/galleries.server';
+import {pageFormAction} from '~/lib/content/form-actions.server';
+import {shippingCountryOptions} from '~/lib/sites';
 import {ProductCard} from '~/components/ProductCard';
-import {LocaleLink} from '~/components/LocaleLink';
+import {LocaleLink, useLocalePath} from '~/components/LocaleLink';
+import {ContentPage} from '~/components/content/ContentPage';
+import type {RootLoader} from '~/root';
 
-export const meta = ({data}: Route.MetaArgs) => [{title: data?.title ?? 'Home'}];
+export const meta = ({data}: Route.MetaArgs) => [
+  {title: data?.title ?? 'Home'},
+  ...(data?.description ? [{name: 'description', content: data.description}] : []),
+];
 
-export async function loader({context}: Route.LoaderArgs) {
+/** New arrivals, for when the home page's content can't be read. */
+async function fallbackRow(context: Route.LoaderArgs['context']) {
   const {collection} = await context.storefront.query(COLLECTION_QUERY, {
     variables: {handle: 'new-arrivals', first: 8},
     cache: context.storefront.CacheShort(),
   });
-  return {title: context.config.PUBLIC_BRAND_NAME ?? 'Home', collection};
+  return collection;
 }
 
+/**
+ * The home page is the content service's `home` page. If that can't be read the shop
+ * still opens, on a row of new arrivals.
+ */
+export async function loader({context, request}: Route.LoaderArgs) {
+  const title = context.config.PUBLIC_BRAND_NAME ?? 'Home';
+  const loaded = await loadPageContent(context, request, HOME_UID).catch((error: unknown) => {
+    console.error('[content] home page unavailable', error instanceof Error ? error.message : error);
+    return null;
+  });
+  if (loaded) {
+    const galleries = await loadGalleries(context.storefront, loaded.page.slices);
+    return data(
+      {
+        title: loaded.page.seo.title ?? title,
+        description: loaded.page.seo.description,
+        content: {...loaded, galleries, now: Date.now(), countries: loaded.page.competition ? shippingCountryOptions(context.locale) : []},
+        collection: null,
+      },
+      {headers: loaded.preview ? {'Cache-Control': 'private, no-store'} : {}},
+    );
+  }
+  return {title, description: null, content: null, collection: await fallbackRow(context)};
+}
+
+export async function action({request, context}: Route.ActionArgs) {
+  return pageFormAction(context, request, HOME_UID);
+}
+
+export const headers: Route.HeadersFunction = ({loaderHeaders}) => {
+  const headers = new Headers();
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  if (cacheControl) headers.set('Cache-Control', cacheControl);
+  return headers;
+};
+
 export default function Home() {
-  const {collection} = useLoaderData<typeof loader>();
+  const {content, collection} = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<RootLoader>('root');
+  const formAction = useLocalePath('/');
+  if (content) {
+    return (
+      <ContentPage
+        page={content.page}
+        issues={content.issues}
+        countries={content.countries}
+        heading={{text: root?.brandName ?? content.page.title ?? 'Home', hidden: true}}
+        context={{formAction: `${formAction}?index`, galleries: content.galleries, now: content.now}}
+      />
+    );
+  }
   return (
     <div className="page-section">
       <h1 className="page-title">New season, new arrivals</h1>

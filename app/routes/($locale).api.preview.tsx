@@ -1,6 +1,31 @@
 import {redirect} from 'react-router';
+import type {Route} from './+types/($locale).api.preview';
+import {createRequestContentClient} from '~/lib/content/context.server';
+import {isAcceptedPreviewToken, previewCookie, previewedDocumentUrl} from '~/lib/content/preview-session.server';
+import {localePath} from '~/lib/content';
 
-/** Editors' preview entry point; content preview lands with the content service. */
-export async function loader() {
-  return redirect('/');
+/**
+ * The content service's preview link: `/api/preview?token=…&documentId=…`. Starts the
+ * preview session and opens the previewed document. A failure is only logged and the
+ * editor lands on the home page without preview (spec §8).
+ */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get('token') ?? '';
+  const documentId = url.searchParams.get('documentId');
+  const home = localePath('/', context.locale);
+  const noStore = {'Cache-Control': 'no-store'};
+  const repository = context.config.PUBLIC_CONTENT_REPOSITORY;
+  try {
+    const client = createRequestContentClient({request, config: context.config, ref: token || null});
+    if (!token || !(await isAcceptedPreviewToken(client, token, repository))) {
+      console.error('[preview] refused a preview token that is not for this repository');
+      return redirect(home, {headers: noStore});
+    }
+    const target = await previewedDocumentUrl(client, {token, documentId, fallbackLocale: context.locale});
+    return redirect(target, {headers: {...noStore, 'Set-Cookie': previewCookie(repository, token, request)}});
+  } catch (error) {
+    console.error('[preview] could not start preview', error instanceof Error ? error.message : error);
+    return redirect(home, {headers: noStore});
+  }
 }

@@ -1,8 +1,11 @@
-import {data, useLoaderData, type ShouldRevalidateFunction} from 'react-router';
+import {data, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/($locale).collections.$handle';
 import {COLLECTION_TITLE_QUERY} from '~/graphql/collection';
 import {loadListing} from '~/lib/search/listing.server';
 import {ListingPage} from '~/components/listing/ListingPage';
+import {loadCollectionContent} from '~/lib/content/loaders.server';
+import {CollectionContent, VipGate, isCollectionLocked} from '~/components/content/CollectionContent';
+import type {RootLoader} from '~/root';
 
 export const meta = ({data}: Route.MetaArgs) => {
   const collection = data?.collection;
@@ -25,27 +28,47 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
 export async function loader({params, request, context}: Route.LoaderArgs) {
   const handle = params.handle ?? '';
   if (!/^[\w-]{1,255}$/.test(handle)) throw new Response('Not found', {status: 404});
-  const [{collection}, listing] = await Promise.all([
+  const [{collection}, listing, content] = await Promise.all([
     context.storefront.query(COLLECTION_TITLE_QUERY, {variables: {handle}, cache: context.storefront.CacheShort()}),
     loadListing({request, context, basePath: `/collections/${handle}`, background: {collection_handle: handle}}),
+    // The editors' description and, for VIP collections, the password gate (redirects once it has expired).
+    loadCollectionContent(context, handle, request),
   ]);
   if (!collection) throw new Response('Not found', {status: 404});
+  // A locked VIP collection sends its gate, never its products.
+  if (isCollectionLocked(content)) {
+    return data({collection, listing: null, content, locale: context.locale, currency: context.region.currency}, {headers: {'Cache-Control': 'private, no-store'}});
+  }
   return data(
-    {collection, listing: listing.data, locale: context.locale, currency: context.region.currency},
+    {collection, listing: listing.data, content, locale: context.locale, currency: context.region.currency},
     {headers: listing.headers},
   );
 }
 
 export default function CollectionRoute() {
-  const {collection, listing, locale, currency} = useLoaderData<typeof loader>();
+  const {collection, listing, content, locale, currency} = useLoaderData<typeof loader>();
+  const columns = useRouteLoaderData<RootLoader>('root')?.collectionColumns;
+  if (!listing) {
+    return (
+      <div className="page-section">
+        <VipGate content={content} title={collection.title} />
+      </div>
+    );
+  }
   return (
-    <ListingPage
-      data={listing}
-      locale={locale}
-      currency={currency}
-      title={collection.title}
-      description={collection.description}
-      collectionHandle={collection.handle}
-    />
+    <div
+      className={`collection-columns${content.hideTitle ? ' collection--hide-title' : ''}`}
+      style={columns ? ({'--columns-desktop': columns.desktop, '--columns-mobile': columns.mobile} as React.CSSProperties) : undefined}
+    >
+      <ListingPage
+        data={listing}
+        locale={locale}
+        currency={currency}
+        title={collection.title}
+        description={content.description ? null : collection.description}
+        collectionHandle={collection.handle}
+        intro={<CollectionContent content={content} />}
+      />
+    </div>
   );
 }

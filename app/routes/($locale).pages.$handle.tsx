@@ -1,16 +1,63 @@
+import {data, redirect, useLoaderData, useLocation} from 'react-router';
 import type {Route} from './+types/($locale).pages.$handle';
-import {StubPage} from '~/components/StubPage';
-import {useLoaderData} from 'react-router';
+import {isValidPageUid, localePath} from '~/lib/content';
+import {loadPageContent} from '~/lib/content/loaders.server';
+import {loadGalleries} from '~/lib/content/galleries.server';
+import {pageFormAction} from '~/lib/content/form-actions.server';
+import {imageUrl} from '~/lib/content/images';
+import {shippingCountryOptions} from '~/lib/sites';
+import {ContentPage} from '~/components/content/ContentPage';
 
-export async function loader({params}: Route.LoaderArgs) {
+/**
+ * A content page by uid, in the site's language (spec §4 "Page content loading").
+ * An unknown uid is the 404 page; drafts appear only in preview.
+ */
+export async function loader({params, request, context}: Route.LoaderArgs) {
   const handle = params.handle ?? '';
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(handle)) throw new Response('Not found', {status: 404});
-  return {title: handle.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())};
+  if (!isValidPageUid(handle)) throw new Response('Not found', {status: 404});
+  if (handle === 'home') throw redirect(localePath('/', context.locale), 301);
+  let loaded: Awaited<ReturnType<typeof loadPageContent>>;
+  try {
+    loaded = await loadPageContent(context, request, handle);
+  } catch (error) {
+    console.error(`[content] page ${handle} unavailable`, error instanceof Error ? error.message : error);
+    throw new Response('Content unavailable', {status: 503});
+  }
+  if (!loaded) throw new Response('Not found', {status: 404});
+  const galleries = await loadGalleries(context.storefront, loaded.page.slices);
+  return data(
+    {...loaded, galleries, now: Date.now(), countries: loaded.page.competition ? shippingCountryOptions(context.locale) : []},
+    {headers: {'Cache-Control': loaded.preview ? 'private, no-store' : 'public, max-age=0, must-revalidate'}},
+  );
 }
 
-export const meta = ({data}: Route.MetaArgs) => [{title: data?.title ?? 'Page'}];
+export async function action({params, request, context}: Route.ActionArgs) {
+  const handle = params.handle ?? '';
+  if (!isValidPageUid(handle)) throw new Response('Not found', {status: 404});
+  return pageFormAction(context, request, handle);
+}
 
-export default function ContentPage() {
-  const {title} = useLoaderData<typeof loader>();
-  return <StubPage title={title} />;
+export const headers: Route.HeadersFunction = ({loaderHeaders}) => {
+  const headers = new Headers();
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  if (cacheControl) headers.set('Cache-Control', cacheControl);
+  return headers;
+};
+
+export const meta = ({data}: Route.MetaArgs) => {
+  const page = data?.page;
+  if (!page) return [{title: 'Page not found'}];
+  const image = page.seo.image ? imageUrl(page.seo.image, {width: 1200}) : null;
+  return [
+    {title: page.seo.title ?? page.title ?? 'Meadow & Co.'},
+    ...(page.seo.description ? [{name: 'description', content: page.seo.description}] : []),
+    ...(image ? [{property: 'og:image', content: image}] : []),
+    ...(data?.preview ? [{name: 'robots', content: 'noindex'}] : []),
+  ];
+};
+
+export default function ContentPageRoute() {
+  const {page, issues, galleries, now, countries} = useLoaderData<typeof loader>();
+  const location = useLocation();
+  return <ContentPage page={page} issues={issues} countries={countries} context={{formAction: location.pathname, galleries, now}} />;
 }

@@ -1,0 +1,79 @@
+import {Link} from 'react-router';
+import type {CollectionContentData} from '~/lib/content/collection';
+import {ArtDirectedImage} from './PrismicImage';
+import {RichText} from './RichText';
+import {Countdown} from './Countdown';
+import {ContentNotice} from './PreviewBar';
+import {VipPasswordForm} from './forms/VipPasswordForm';
+import type {FormReply} from './forms/usePageForm';
+
+type Props = {
+  content: CollectionContentData & {now: number; issues?: {path: string; message: string}[]};
+  /** The collection's name, for the gate's heading. */
+  title: string;
+  reply?: FormReply;
+};
+
+/** The VIP gate shown instead of a locked collection's products. */
+export function VipGate({content, title, reply}: Props) {
+  const vip = content.vip!;
+  return (
+    <section className="vip-gate" aria-labelledby="vip-gate-title">
+      <div className="vip-gate__media">
+        <ArtDirectedImage desktop={vip.desktopImage} mobile={vip.mobileImage} sizes="(min-width: 992px) 50vw, 100vw" priority className="vip-gate__image" />
+      </div>
+      <div className="vip-gate__body">
+        <p className="eyebrow">VIP access</p>
+        <h1 id="vip-gate-title" className="page-title">
+          {title}
+        </h1>
+        <RichText field={vip.copy} />
+        {vip.expiresAt ? (
+          <p className="vip-gate__countdown">
+            Access closes in <Countdown until={vip.expiresAt} now={content.now} label="Time until VIP access closes" />
+          </p>
+        ) : null}
+        <VipPasswordForm handle={content.handle} reply={reply} />
+        <RichText field={vip.footerCopy} className="vip-gate__footer" />
+        {vip.linkedCollections.length ? (
+          <nav aria-label="More collections" className="vip-gate__links">
+            <p>While you’re here:</p>
+            <ul>
+              {vip.linkedCollections.map((c) => (
+                <li key={c.href}>
+                  <Link to={c.href} prefetch="intent">
+                    {c.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <ContentNotice title="Collection content" issues={content.issues} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A collection's content above its products: the editors' description, and for an
+ * unlocked VIP collection how long access lasts. For a locked one render `VipGate`
+ * instead of the listing (see `isCollectionLocked`).
+ */
+export function CollectionContent({content}: {content: Props['content']}) {
+  const expiresAt = content.vip && !content.vip.locked ? content.vip.expiresAt : null;
+  if (!content.description && !expiresAt && !content.issues?.length) return null;
+  return (
+    <div className="collection-content">
+      {content.hideTitle ? null : <RichText field={content.description} className="collection-content__description" />}
+      {expiresAt ? (
+        <p className="collection-content__countdown">
+          VIP access closes in <Countdown until={expiresAt} now={content.now} label="Time until VIP access closes" />
+        </p>
+      ) : null}
+      <ContentNotice title="Collection content" issues={content.issues} />
+    </div>
+  );
+}
+
+export const isCollectionLocked = (content: {vip: {locked: boolean} | null} | null | undefined) => Boolean(content?.vip?.locked);

@@ -1,0 +1,29 @@
+import type {PageContent} from '~/lib/content/loaders.server';
+import type {ContentIssue} from '~/lib/content/validate';
+import {ContentSlices} from './ContentSlices';
+import {ContentNotice} from './PreviewBar';
+import {CompetitionForm} from './forms/CompetitionForm';
+import type {SliceContext} from './slices';
+
+type Props = {
+  page: PageContent;
+  issues: ContentIssue[];
+  context: SliceContext;
+  countries: {code: string; name: string}[];
+  /** The home page names the shop in its hidden main heading instead of a visible title. */
+  heading?: {text: string; hidden: boolean};
+};
+
+/** A content page: its title (unless the editor opened with one), its slices and any form it carries. */
+export function ContentPage({page, issues, context, countries, heading}: Props) {
+  const title = heading?.text ?? page.title ?? page.uid.replace(/-/g, ' ');
+  const showTitle = heading ? true : page.showTitle;
+  return (
+    <article className="content-page" data-page={page.uid}>
+      <ContentNotice title="Page content" issues={issues} />
+      {showTitle ? <h1 className={heading?.hidden ? 'sr-only' : 'page-title content-page__title'}>{title}</h1> : null}
+      <ContentSlices slices={page.slices} context={context} />
+      {page.competition ? <CompetitionForm action={context.formAction} countries={countries} /> : null}
+    </article>
+  );
+}

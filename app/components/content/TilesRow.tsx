@@ -1,0 +1,49 @@
+import {PrismicImage} from './PrismicImage';
+import {Cta, SmartLink} from './SmartLink';
+import {gap, sliceDomId, type SliceProps} from './slices';
+import {image, link, text} from '~/lib/content/shape';
+import {useLocale} from '~/components/LocaleLink';
+
+/**
+ * Two, three or four picture tiles in a row. The gap is the editor's (16, 24 or
+ * 32px); four tiles sit 2 x 2 or 1 x 4 on phones as the editor chose.
+ */
+export function TilesRow({slice, index, columns}: SliceProps & {columns: 2 | 3 | 4}) {
+  const locale = useLocale();
+  const {primary} = slice;
+  const tiles = slice.items.slice(0, columns).filter((item) => image(item.image) || text(item.heading));
+  if (!tiles.length) return null;
+  const title = text(primary.title);
+  const titleId = sliceDomId(slice);
+  const mobile = columns === 4 && primary.mobile_layout === '1 x 4' ? '1x4' : columns === 4 ? '2x2' : String(columns);
+  const sizes = columns === 2 ? '(min-width: 576px) 50vw, 100vw' : `(min-width: 768px) ${Math.round(100 / columns)}vw, ${mobile === '2x2' ? '50vw' : '100vw'}`;
+  return (
+    <section className="slice slice-tiles" aria-labelledby={title ? titleId : undefined}>
+      {title ? (
+        <h2 id={titleId} className="slice__title">
+          {title}
+        </h2>
+      ) : null}
+      <ul className={`slice-tiles__grid slice-tiles__grid--${columns} slice-tiles__grid--mobile-${mobile}`} style={{'--tiles-gap': gap(primary.gap)} as React.CSSProperties}>
+        {tiles.map((item, n) => {
+          const target = link(item.cta_link, locale);
+          const heading = text(item.heading);
+          const picture = <PrismicImage image={image(item.image)} sizes={sizes} priority={index === 0} className="slice-tiles__image" />;
+          return (
+            <li key={n} className="slice-tiles__tile">
+              {target ? (
+                <SmartLink link={target} tabIndex={-1} aria-hidden="true" className="slice-tiles__media">
+                  {picture}
+                </SmartLink>
+              ) : (
+                <div className="slice-tiles__media">{picture}</div>
+              )}
+              {heading ? <h3 className="slice-tiles__heading">{heading}</h3> : null}
+              <Cta text={text(item.cta_text) ?? (heading && target ? `Shop ${heading}` : null)} link={target} style={primary.cta_style} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import {getFormProps} from '@conform-to/react';
+import {Form} from 'react-router';
+import {competitionSchema} from '~/lib/forms/competition';
+import {FormErrors, FormSuccess, Select, SubmitButton, TextArea, TextInput} from './FormFields';
+import {usePageForm} from './usePageForm';
+
+export const COMPETITION_SENT = 'Thanks for entering! We’ll contact the winner by email.';
+
+/** The competition entry (spec §3 "Competition entry"), every rule and message of spec §5. */
+export function CompetitionForm({action, countries}: {action: string; countries: {code: string; name: string}[]}) {
+  const {form, fields, pending, sent} = usePageForm('competition', competitionSchema);
+  return (
+    <section className="page-section content-form-section" aria-labelledby="competition-form-title">
+      <h2 id="competition-form-title">Enter the competition</h2>
+      <Form method="post" action={action} {...getFormProps(form)} className="content-form" preventScrollReset>
+        <input type="hidden" name="form" value="competition" />
+        <FormSuccess message={sent ? COMPETITION_SENT : null} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextInput field={fields.firstName} label="First name" autoComplete="given-name" optional />
+        <TextInput field={fields.lastName} label="Last name" autoComplete="family-name" optional />
+        <TextInput field={fields.emailAddress} label="Email address" type="email" autoComplete="email" />
+        <TextInput field={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" inputMode="numeric" />
+        <Select
+          field={fields.country}
+          label="Country"
+          placeholder="Choose a country"
+          autoComplete="country"
+          options={countries.map((c) => ({value: c.code, label: c.name}))}
+        />
+        <TextArea field={fields.competitionAnswer} label="Your answer" optional />
+        <SubmitButton pending={pending} pendingLabel="Sending…">
+          Enter now
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import {getFormProps} from '@conform-to/react';
+import {useMemo, useState} from 'react';
+import {Form} from 'react-router';
+import {createContactSchema} from '~/lib/forms/contact';
+import {FormErrors, FormSuccess, Select, SubmitButton, TextArea, TextInput} from './FormFields';
+import {usePageForm} from './usePageForm';
+
+export type ContactReason = {reason: string; showOrderNumber: boolean};
+
+export const CONTACT_SENT = 'Thanks for getting in touch. We’ll reply within one business day.';
+
+/**
+ * The contact form with the page's reasons for enquiry. The order number field is
+ * offered for reasons that need one; without JavaScript it is always there (optional).
+ */
+export function ContactForm({reasons, action}: {reasons: ContactReason[]; action: string}) {
+  const schema = useMemo(() => createContactSchema(reasons.map((r) => r.reason)), [reasons]);
+  const {form, fields, pending, sent} = usePageForm('contact', schema);
+  const [reason, setReason] = useState<string | null>(null);
+  const anyOrderNumber = reasons.some((r) => r.showOrderNumber);
+  const showOrderNumber = reason === null ? anyOrderNumber : reasons.some((r) => r.reason === reason && r.showOrderNumber);
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="content-form" preventScrollReset>
+      <input type="hidden" name="form" value="contact" />
+      <FormSuccess message={sent ? CONTACT_SENT : null} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextInput field={fields.name} label="Name" autoComplete="name" />
+      <TextInput field={fields.email} label="Email" type="email" autoComplete="email" />
+      <Select
+        field={fields.reason}
+        label="Reason for enquiry"
+        placeholder="Choose a reason"
+        options={reasons.map((r) => ({value: r.reason, label: r.reason}))}
+        onChange={setReason}
+      />
+      {showOrderNumber ? <TextInput field={fields.orderNumber} label="Order number" optional /> : null}
+      <TextArea field={fields.message} label="Message" />
+      <SubmitButton pending={pending} pendingLabel="Sending…">
+        Send message
+      </SubmitButton>
+    </Form>
+  );
+}

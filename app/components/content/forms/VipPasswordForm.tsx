@@ -1,0 +1,47 @@
+import {getFormProps, getInputProps, useForm} from '@conform-to/react';
+import {parseWithZod} from '@conform-to/zod/v4';
+import {useEffect} from 'react';
+import {useFetcher, useNavigate} from 'react-router';
+import {vipPasswordSchema} from '~/lib/content/collection';
+import {useLocalePath} from '~/components/LocaleLink';
+import {FieldMessages, FormErrors} from './FormFields';
+import type {FormReply} from './usePageForm';
+
+/**
+ * The VIP password. A right password sets the unlock cookie and reloads the
+ * collection; without JavaScript the post lands on a page that shows the same gate.
+ */
+export function VipPasswordForm({handle, reply}: {handle: string; reply?: FormReply}) {
+  const fetcher = useFetcher<FormReply & {redirectTo?: string}>({key: `vip-${handle}`});
+  const navigate = useNavigate();
+  const opened = fetcher.state === 'idle' && fetcher.data?.sent ? fetcher.data.redirectTo : undefined;
+  useEffect(() => {
+    if (opened) navigate(opened, {replace: true});
+  }, [opened, navigate]);
+  const action = useLocalePath('/api/collection-password');
+  const latest = fetcher.data ?? reply;
+  const [form, fields] = useForm({
+    id: `vip-${handle}`,
+    lastResult: fetcher.state === 'idle' ? latest?.result : undefined,
+    defaultValue: {handle},
+    onValidate: ({formData}) => parseWithZod(formData, {schema: vipPasswordSchema}),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  const pending = fetcher.state !== 'idle';
+  const {key, ...passwordProps} = getInputProps(fields.password, {type: 'password'});
+  return (
+    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="vip-gate__form">
+      <input type="hidden" name="handle" value={handle} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <label htmlFor={fields.password.id}>Password</label>
+      <div className="vip-gate__row">
+        <input key={key} {...passwordProps} autoComplete="current-password" aria-required />
+        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? 'Checking…' : 'Enter'}
+        </button>
+      </div>
+      <FieldMessages id={fields.password.errorId} errors={fields.password.errors} />
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,35 @@
+import {useActionData} from 'react-router';
+import type {Route} from './+types/($locale).api.subscribe';
+import {handleContentForm} from '~/lib/content/form-actions.server';
+import {SubscribeForm} from '~/components/content/forms/SubscribeForm';
+import type {FormReply} from '~/components/content/forms/usePageForm';
+import {LocaleLink} from '~/components/LocaleLink';
+
+export const meta = () => [{title: 'Newsletter'}, {name: 'robots', content: 'noindex'}];
+
+/** The footer's newsletter sign-up (spec §9 signup text), sent to the marketing service. */
+export async function action({request, context}: Route.ActionArgs) {
+  const formData = await request.formData();
+  return handleContentForm(context, request, {kind: 'subscribe', formData, page: 'footer'});
+}
+
+export async function loader({context}: Route.LoaderArgs) {
+  return {signupText: context.site.signupDiscountText};
+}
+
+/** Where the footer form lands without JavaScript: the outcome and the form again. */
+export default function SubscribePage({loaderData}: Route.ComponentProps) {
+  const reply = useActionData<FormReply>();
+  return (
+    <section className="page-section subscribe-page" aria-labelledby="subscribe-title">
+      <h1 id="subscribe-title" className="page-title">
+        Newsletter
+      </h1>
+      <p>{loaderData.signupText}</p>
+      <SubscribeForm id="subscribe-page" reply={reply} />
+      <p>
+        <LocaleLink to="/">Continue shopping</LocaleLink>
+      </p>
+    </section>
+  );
+}

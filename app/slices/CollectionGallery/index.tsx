@@ -1,0 +1,34 @@
+import {ProductCard} from '~/components/ProductCard';
+import {Cta} from '~/components/content/SmartLink';
+import {sliceDomId, type SliceProps} from '~/components/content/slices';
+import {link, text} from '~/lib/content/shape';
+import {useLocale} from '~/components/LocaleLink';
+
+/** A row of products from a collection (loaded with the page), with a link to the rest. */
+export default function CollectionGallerySlice({slice, context}: SliceProps) {
+  const locale = useLocale();
+  const products = context.galleries[slice.id ?? ''] ?? [];
+  const title = text(slice.primary.title);
+  const titleId = sliceDomId(slice);
+  const cta = <Cta text={text(slice.primary.cta_text)} link={link(slice.primary.cta_link, locale)} style={slice.primary.cta_style} />;
+  if (!products.length) return null;
+  return (
+    <section className="slice slice-gallery" aria-labelledby={title ? titleId : undefined}>
+      <div className="slice__header">
+        {title ? (
+          <h2 id={titleId} className="slice__title">
+            {title}
+          </h2>
+        ) : null}
+        {cta}
+      </div>
+      <ul className="product-grid slice-gallery__grid">
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import {RichText} from '~/components/content/RichText';
+import {ContactForm} from '~/components/content/forms/ContactForm';
+import {richText, sliceDomId, type SliceProps} from '~/components/content/slices';
+import {bool, text} from '~/lib/content/shape';
+import {DEFAULT_CONTACT_REASONS} from '~/lib/forms/contact';
+
+/** The contact form with the reasons for enquiry this slice lists. */
+export default function ContactFormSlice({slice, context}: SliceProps) {
+  const listed = slice.items.flatMap((item) => {
+    const reason = text(item.reason);
+    return reason ? [{reason, showOrderNumber: bool(item.show_order_number)}] : [];
+  });
+  const reasons = listed.length ? listed : DEFAULT_CONTACT_REASONS.map((reason) => ({reason, showOrderNumber: reason === 'Order enquiry'}));
+  const title = text(slice.primary.title) ?? 'Contact us';
+  const titleId = sliceDomId(slice);
+  return (
+    <section className="slice slice-form" aria-labelledby={titleId}>
+      <h2 id={titleId} className="slice__title">
+        {title}
+      </h2>
+      <RichText field={richText(slice.primary.description)} />
+      <ContactForm reasons={reasons} action={context.formAction} />
+    </section>
+  );
+}

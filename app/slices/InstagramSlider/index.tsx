@@ -1,0 +1,79 @@
+import {useEffect, useRef, useState} from 'react';
+import {PrismicImage} from '~/components/content/PrismicImage';
+import {SmartLink} from '~/components/content/SmartLink';
+import {sliceDomId, type SliceProps} from '~/components/content/slices';
+import {image, link, text} from '~/lib/content/shape';
+import {useLocale} from '~/components/LocaleLink';
+
+/** Blocks visible at once on wide screens: the editor's 3 to 6, 4 when unset or out of range. */
+export function blocksToShow(value: unknown) {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 3 && n <= 6 ? n : 4;
+}
+
+/**
+ * Instagram pictures in a row that scrolls sideways (touch, trackpad, keyboard via
+ * the links). The previous / next buttons arrive with JavaScript.
+ */
+export default function InstagramSliderSlice({slice}: SliceProps) {
+  const locale = useLocale();
+  const list = useRef<HTMLUListElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const posts = slice.items.filter((item) => image(item.image));
+  if (!posts.length) return null;
+  const blocks = blocksToShow(slice.primary.blocks_to_show);
+  const title = text(slice.primary.title);
+  const handle = text(slice.primary.handle);
+  const profile = link(slice.primary.link, locale);
+  const titleId = sliceDomId(slice);
+  const scroll = (direction: 1 | -1) => {
+    const el = list.current;
+    if (!el) return;
+    const step = el.firstElementChild instanceof HTMLElement ? el.firstElementChild.offsetWidth : el.clientWidth / blocks;
+    el.scrollBy({left: direction * step, behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'});
+  };
+  return (
+    <section className="slice slice-instagram" aria-labelledby={title ? titleId : undefined}>
+      <div className="slice__header">
+        {title ? (
+          <h2 id={titleId} className="slice__title">
+            {title}
+          </h2>
+        ) : null}
+        {handle && profile ? (
+          <SmartLink link={profile} className="slice-instagram__handle">
+            {handle}
+          </SmartLink>
+        ) : null}
+        {enhanced && posts.length > blocks ? (
+          <div className="slice-instagram__controls">
+            <button type="button" className="slice-instagram__button" onClick={() => scroll(-1)} aria-label="Previous pictures">
+              ‹
+            </button>
+            <button type="button" className="slice-instagram__button" onClick={() => scroll(1)} aria-label="Next pictures">
+              ›
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <ul ref={list} className="slice-instagram__track" style={{'--blocks': blocks} as React.CSSProperties}>
+        {posts.map((post, n) => {
+          const target = link(post.link, locale);
+          const photo = image(post.image);
+          const picture = (
+            <>
+              <PrismicImage image={photo} sizes={`(min-width: 768px) ${Math.round(100 / blocks)}vw, 45vw`} className="slice-instagram__image" />
+              {photo?.alt ? null : <span className="sr-only">Instagram post {n + 1}</span>}
+            </>
+          );
+          return (
+            <li key={n} className="slice-instagram__block">
+              {target ? <SmartLink link={target}>{picture}</SmartLink> : picture}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import {gap, type SliceProps} from '~/components/content/slices';
+
+/** Space between slices (16, 24 or 32px); the label is for editors only. */
+export default function PlaceholderSlice({slice}: SliceProps) {
+  return <div className="slice-spacer" style={{height: gap(slice.primary.height)}} aria-hidden="true" />;
+}

@@ -1,0 +1,26 @@
+import {PrismicImage} from '~/components/content/PrismicImage';
+import {Cta} from '~/components/content/SmartLink';
+import {position, type SliceProps} from '~/components/content/slices';
+import {image, link, text} from '~/lib/content/shape';
+import {useLocale} from '~/components/LocaleLink';
+
+/** Two pictures side by side, each with its own heading and call to action. */
+export default function PromoBannerSplitSlice({slice, index}: SliceProps) {
+  const locale = useLocale();
+  const place = position(slice.primary.text_alignment);
+  const halves = slice.items.slice(0, 2).filter((item) => image(item.image));
+  if (!halves.length) return null;
+  return (
+    <section className="slice slice-promo-split" aria-label={halves.map((h) => text(h.heading)).filter(Boolean).join(' and ') || undefined}>
+      {halves.map((item, n) => (
+        <div className="slice-promo-split__half" key={n}>
+          <PrismicImage image={image(item.image)} sizes="(min-width: 768px) 50vw, 100vw" priority={index === 0} className="slice-promo-split__image" />
+          <div className={`promo-overlay promo-overlay--${place}`}>
+            {text(item.heading) ? <h2 className="promo-overlay__heading">{text(item.heading)}</h2> : null}
+            <Cta text={text(item.cta_text)} link={link(item.cta_link, locale)} style={slice.primary.cta_style} />
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}

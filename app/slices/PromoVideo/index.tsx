@@ -1,0 +1,32 @@
+import {Cta} from '~/components/content/SmartLink';
+import {VideoEmbed} from '~/components/content/VideoEmbed';
+import {sliceDomId, type SliceProps} from '~/components/content/slices';
+import {asRow, bool, image, link, text} from '~/lib/content/shape';
+import {useLocale} from '~/components/LocaleLink';
+
+/** A video from a known provider with its poster, heading and call to action. */
+export default function PromoVideoSlice({slice}: SliceProps) {
+  const locale = useLocale();
+  const {primary} = slice;
+  const video = asRow(primary.video);
+  const heading = text(primary.heading);
+  const titleId = sliceDomId(slice);
+  const watch = text(video.embed_url);
+  return (
+    <section className="slice slice-video" aria-labelledby={heading ? titleId : undefined}>
+      {heading ? (
+        <h2 id={titleId} className="slice__title">
+          {heading}
+        </h2>
+      ) : null}
+      <VideoEmbed
+        html={video.html}
+        title={text(video.title) ?? heading ?? 'Video'}
+        poster={image(primary.poster)}
+        watchUrl={watch && /^https:\/\//.test(watch) ? watch : null}
+        autoplay={bool(primary.autoplay)}
+      />
+      <Cta text={text(primary.cta_text)} link={link(primary.cta_link, locale)} style={primary.cta_style} className="slice-video__cta" />
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import {RichText} from '~/components/content/RichText';
+import {richText, textAlign, type SliceProps} from '~/components/content/slices';
+
+/** Running text, aligned as the editor chose. */
+export default function TextSlice({slice}: SliceProps) {
+  const content = richText(slice.primary.content);
+  if (!content) return null;
+  return (
+    <div className={`slice slice-text slice-text--${textAlign(slice.primary.text_alignment)}`}>
+      <RichText field={content} />
+    </div>
+  );
+}

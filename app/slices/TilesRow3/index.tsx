@@ -1,0 +1,6 @@
+import {TilesRow} from '~/components/content/TilesRow';
+import type {SliceProps} from '~/components/content/slices';
+
+export default function TilesRow3Slice(props: SliceProps) {
+  return <TilesRow {...props} columns={3} />;
+}

@@ -1,0 +1,64 @@
+/**
+ * The slice zone's components, by slice type. Every page slice type has one; the
+ * collection slices are rendered by CollectionContent from the collection loader's
+ * result (their lock state comes from the server), and the global settings slices
+ * by the navigation, footer and banners.
+ */
+import type {ComponentType} from 'react';
+import type {SliceProps} from '~/components/content/slices';
+import AlignedImage from './AlignedImage';
+import Ambassadors from './Ambassadors';
+import CollectionGallery from './CollectionGallery';
+import ContactForm from './ContactForm';
+import InstagramSlider from './InstagramSlider';
+import Placeholder from './Placeholder';
+import PromoBannerFull2 from './PromoBannerFull2';
+import PromoBannerSplit from './PromoBannerSplit';
+import PromoVideo from './PromoVideo';
+import SizeGuide from './SizeGuide';
+import SmsRegistration from './SmsRegistration';
+import Table from './Table';
+import Text from './Text';
+import TilesRow2 from './TilesRow2';
+import TilesRow3 from './TilesRow3';
+import TilesRow4 from './TilesRow4';
+
+export const PAGE_SLICE_TYPES = [
+  'text',
+  'size_guide',
+  'table',
+  'contact_form',
+  'sms_registration',
+  'collection_gallery',
+  'aligned_image',
+  'promo_banner_full_2',
+  'promo_banner_split',
+  'tiles_row_2',
+  'tiles_row_3',
+  'tiles_row_4',
+  'promo_video',
+  'placeholder',
+  'instagram_slider',
+  'ambassadors',
+] as const;
+
+export type PageSliceType = (typeof PAGE_SLICE_TYPES)[number];
+
+export const components: Record<PageSliceType, ComponentType<SliceProps>> = {
+  text: Text,
+  size_guide: SizeGuide,
+  table: Table,
+  contact_form: ContactForm,
+  sms_registration: SmsRegistration,
+  collection_gallery: CollectionGallery,
+  aligned_image: AlignedImage,
+  promo_banner_full_2: PromoBannerFull2,
+  promo_banner_split: PromoBannerSplit,
+  tiles_row_2: TilesRow2,
+  tiles_row_3: TilesRow3,
+  tiles_row_4: TilesRow4,
+  promo_video: PromoVideo,
+  placeholder: Placeholder,
+  instagram_slider: InstagramSlider,
+  ambassadors: Ambassadors,
+};
