@@ -1,5 +1,5 @@
 import {useEffect, useMemo, useRef, useState} from 'react';
-import {useFetcher, useLocation, useNavigate} from 'react-router';
+import {Link, useFetcher, useLocation, useNavigate} from 'react-router';
 import type {SearchOverlayData} from '~/routes/($locale).api.search-overlay';
 import {useLocale} from '~/components/LocaleLink';
 import {ProductTile} from '~/components/product-tile/ProductTile';
@@ -81,7 +81,9 @@ export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean
         return;
       }
       if (event.key !== 'Tab' || !panel.current) return;
-      const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement);
+      const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (element) => element.offsetParent !== null || element === document.activeElement,
+      );
       const first = focusable[0];
       const last = focusable.at(-1);
       if (!panel.current.contains(document.activeElement)) {
@@ -190,14 +192,11 @@ export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean
             <h3 id="search-overlay-pages">Page Suggestions</h3>
             <ul className="search-overlay__terms">
               <li>
-                <a href={current.redirect} onClick={(event) => {
-                  if (current.redirect!.startsWith('/')) {
-                    event.preventDefault();
-                    navigate(current.redirect!);
-                  }
-                }}>
-                  {redirectLabel(current.redirect)}
-                </a>
+                {current.redirect.startsWith('/') ? (
+                  <Link to={current.redirect}>{redirectLabel(current.redirect)}</Link>
+                ) : (
+                  <a href={current.redirect}>{redirectLabel(current.redirect)}</a>
+                )}
               </li>
             </ul>
           </section>
@@ -206,12 +205,9 @@ export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean
         {current && current.products.length > 0 ? (
           <section className="search-overlay__section search-overlay__products" aria-labelledby="search-overlay-products">
             <h3 id="search-overlay-products">Products</h3>
-            <a className="search-overlay__all" href={searchPath(q)} onClick={(event) => {
-              event.preventDefault();
-              navigate(searchPath(q));
-            }}>
+            <Link className="search-overlay__all" to={searchPath(q)}>
               See all {current.total} products matching &apos;{q}&apos;
-            </a>
+            </Link>
             <ul className="search-overlay__grid">
               {current.products.map((product) => (
                 <li key={product.handle}>
