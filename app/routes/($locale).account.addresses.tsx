@@ -156,7 +156,9 @@ type Address = Route.ComponentProps['loaderData']['addresses'][number];
 function AddressCard({address, deleting, bookPath}: {address: Address; deleting: boolean; bookPath: string}) {
   const deletePending = useSubmitting('delete');
   const defaultPending = useSubmitting('default');
-  const label = address.isDefault ? 'Default address' : address.name ? `Address for ${address.name}` : 'Address';
+  // Names each card's buttons apart for screen readers ("Edit address for Ada Lovelace").
+  const which = address.isDefault ? 'default address' : address.name ? `address for ${address.name}` : 'address';
+  const label = which[0].toUpperCase() + which.slice(1);
   return (
     <li className="address-card" aria-label={label}>
       {address.isDefault ? <p className="address-card__default">Default address</p> : null}
@@ -184,17 +186,17 @@ function AddressCard({address, deleting, bookPath}: {address: Address; deleting:
       ) : (
         <div className="address-card__actions">
           <Link to={`?edit=${address.key}`} className="button" preventScrollReset>
-            Edit<span className="sr-only"> {label.toLowerCase()}</span>
+            Edit<span className="sr-only"> {which}</span>
           </Link>
           <Link to={`?delete=${address.key}`} className="button" preventScrollReset>
-            Delete<span className="sr-only"> {label.toLowerCase()}</span>
+            Delete<span className="sr-only"> {which}</span>
           </Link>
           {address.isDefault ? null : (
             <Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value="default" />
               <input type="hidden" name="id" value={address.id} />
               <SubmitButton pending={defaultPending} pendingLabel="Saving…" className="button">
-                Set as default<span className="sr-only"> for {label.toLowerCase()}</span>
+                Set as default<span className="sr-only"> {which}</span>
               </SubmitButton>
             </Form>
           )}

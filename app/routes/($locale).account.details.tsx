@@ -66,7 +66,7 @@ export default function DetailsRoute() {
     lastResult: actionData?.result,
     defaultValue: {...profile, acceptsMarketing: profile.acceptsMarketing ? 'on' : undefined},
     onValidate: ({formData}) => parseWithZod(formData, {schema: profileSchema}),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
   const pending = useSubmitting();

@@ -41,7 +41,7 @@ export default function ForgotPasswordRoute() {
     id: 'recover',
     lastResult: actionData?.result,
     onValidate: ({formData}) => parseWithZod(formData, {schema: recoverSchema}),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
   const pending = useSubmitting();

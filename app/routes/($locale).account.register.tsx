@@ -65,7 +65,7 @@ export default function RegisterRoute() {
     id: 'register',
     lastResult: actionData?.result,
     onValidate: ({formData}) => parseWithZod(formData, {schema: registerSchema}),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
   const pending = useSubmitting();

@@ -67,7 +67,7 @@ export default function ResetPasswordRoute() {
     id: 'reset-password',
     lastResult: actionData?.result,
     onValidate: ({formData}) => parseWithZod(formData, {schema: passwordResetSchema}),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
   const pending = useSubmitting();

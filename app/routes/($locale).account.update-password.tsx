@@ -58,7 +58,7 @@ export default function UpdatePasswordRoute() {
     id: 'update-password',
     lastResult: actionData?.result,
     onValidate: ({formData}) => parseWithZod(formData, {schema: passwordUpdateSchema}),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
   const pending = useSubmitting();

@@ -59,6 +59,7 @@ export default function WishlistRoute() {
         </div>
       ) : (
         <>
+          <h2 className="sr-only">Saved products</h2>
           <p className="wishlist-count">{shown.length === 1 ? '1 saved item' : `${shown.length} saved items`}</p>
           <ul className="product-grid wishlist-grid">
             {shown.map((product) => (

@@ -59,7 +59,7 @@ export function AddressForm({
     lastResult,
     defaultValue: {...values, defaultAddress: isDefault ? 'on' : undefined},
     onValidate: ({formData}) => parseWithZod(formData, {schema}),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
   const pending = useSubmitting(intent);

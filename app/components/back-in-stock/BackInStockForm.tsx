@@ -1,9 +1,9 @@
 import {useEffect, useId, useRef} from 'react';
-import {getFormProps, getInputProps, useForm, type SubmissionResult} from '@conform-to/react';
+import {getFormProps, useForm, type SubmissionResult} from '@conform-to/react';
 import {parseWithZod} from '@conform-to/zod/v4';
 import {Form, useFetcher, useNavigation} from 'react-router';
 import {BACK_IN_STOCK_DEFAULTS, backInStockSchema} from '~/lib/forms/back-in-stock';
-import {CheckboxField, FieldErrors, SubmitButton, TextField} from '~/components/account/FormParts';
+import {CheckboxField, SelectField, SubmitButton, TextField} from '~/components/account/FormParts';
 import type {NotifyMeProduct} from './NotifyMeButton';
 
 /** What the back-in-stock action answers: the form's state and, once sent, the outcome. */
@@ -48,7 +48,7 @@ export function BackInStockForm({product, action, fetcher, actionData, headingId
       acceptsMarketing: BACK_IN_STOCK_DEFAULTS.acceptsMarketing ? 'on' : undefined,
     },
     onValidate: ({formData}) => parseWithZod(formData, {schema: backInStockSchema}),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
   const offsetRef = useRef<HTMLInputElement>(null);
@@ -59,7 +59,6 @@ export function BackInStockForm({product, action, fetcher, actionData, headingId
 
   const FormComponent = fetcher ? fetcher.Form : Form;
   const outcome = sending ? null : (data?.outcome ?? null);
-  const sizeLegendId = `${form.id}-size`;
 
   return (
     <FormComponent method="post" action={action} {...getFormProps(form)} className="back-in-stock-form" aria-labelledby={headingId}>
@@ -73,22 +72,15 @@ export function BackInStockForm({product, action, fetcher, actionData, headingId
         {outcome ? <p>{outcome.message}</p> : null}
       </div>
       <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-      <fieldset
-        className="size-picker back-in-stock-form__sizes"
-        aria-describedby={fields.variant.errors?.length ? fields.variant.errorId : undefined}
-      >
-        <legend id={sizeLegendId}>Size</legend>
-        {sizes.map((variant) => {
-          const {key, ...radio} = getInputProps(fields.variant, {type: 'radio', value: variant.id, ariaAttributes: false});
-          return (
-            <label key={variant.id} className="size-picker__option">
-              <input key={key} {...radio} id={`${fields.variant.id}-${variant.id.replace(/\W/g, '')}`} />
-              <span>{variant.size}</span>
-            </label>
-          );
-        })}
-      </fieldset>
-      <FieldErrors id={fields.variant.errorId} errors={fields.variant.errors} />
+      {/* A select always posts the field (blank until chosen), so "Please select a size" shows in the browser too. */}
+      <SelectField
+        field={fields.variant}
+        label="Size"
+        options={[
+          ...(sizes.length === 1 ? [] : [{value: '', label: 'Select a size'}]),
+          ...sizes.map((variant) => ({value: variant.id, label: variant.size})),
+        ]}
+      />
       <CheckboxField field={fields.acceptsMarketing} label="Keep me updated on new arrivals and offers" />
       <SubmitButton pending={sending} pendingLabel="Sending…">
         Notify me

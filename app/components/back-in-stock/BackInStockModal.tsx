@@ -27,6 +27,8 @@ export default function BackInStockModal({product, action, onClose}: Props) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // Start where the shopper types, not on the close button.
+    dialog?.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
   }, []);
 
   const close = useCallback(() => {
