@@ -17,6 +17,15 @@ async function fault(body: Record<string, unknown> | null) {
   });
 }
 
+/**
+ * Waits until React has hydrated the header (its nodes carry React's props), so a click
+ * runs the enhanced form, not the plain one a slow machine would otherwise submit.
+ */
+async function hydrated(page: Page) {
+  const link = page.locator('.cart-button').first();
+  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+}
+
 /** A product page of something in stock, found through a collection listing. */
 async function productPath(page: Page, collection: string, index = 0) {
   await page.goto(`/collections/${collection}`);
@@ -27,7 +36,7 @@ async function productPath(page: Page, collection: string, index = 0) {
 /** Adds the first size in stock from a product page and waits for the cart to answer. */
 async function addFromProductPage(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('.cart-page, [data-cart-status], body')).toBeAttached();
+  await hydrated(page);
   await page.locator('.size-picker input:not([disabled])').first().check({force: true});
   const added = page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST');
   await page.getByRole('button', {name: 'Add to cart'}).click();
@@ -49,29 +58,34 @@ test.describe('cart with JavaScript', () => {
   });
 
   test('quick add from a collection tile opens the mini cart and closes it 600 ms later', async ({page}) => {
+    // Record when the mini cart appears and goes, in the page's own clock.
+    await page.addInitScript(() => {
+      const times: {open?: number; closed?: number; sawLine?: boolean} = {};
+      (window as unknown as {miniCartTimes: typeof times}).miniCartTimes = times;
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver(() => {
+          const open = Boolean(document.querySelector('.mini-cart'));
+          if (document.querySelector('.mini-cart .cart-line')) times.sawLine = true;
+          if (open && times.open === undefined) times.open = performance.now();
+          if (!open && times.open !== undefined && times.closed === undefined) times.closed = performance.now();
+        }).observe(document.body, {childList: true, subtree: true});
+      });
+    });
     await page.goto('/collections/tops');
+    await hydrated(page);
     const tile = page.locator('article.product-tile', {has: page.locator('.product-tile__overlay button:not([disabled])')}).first();
     await tile.locator('.product-tile__media').hover();
     const size = tile.locator('.product-tile__overlay button:not([disabled])').first();
     await expect(size).toBeVisible();
-    // Record when the mini cart appears and goes, in the page's own clock.
-    await page.evaluate(() => {
-      const times: {open?: number; closed?: number} = {};
-      (window as unknown as {miniCartTimes: typeof times}).miniCartTimes = times;
-      new MutationObserver(() => {
-        const open = Boolean(document.querySelector('.mini-cart'));
-        if (open && times.open === undefined) times.open = performance.now();
-        if (!open && times.open !== undefined && times.closed === undefined) times.closed = performance.now();
-      }).observe(document.body, {childList: true, subtree: true});
-    });
     await size.click();
-    const dialog = page.getByRole('dialog', {name: 'Your cart'});
-    await expect(dialog).toBeVisible();
-    await expect(dialog.locator('.cart-line')).toHaveCount(1);
-    await expect(dialog).toBeHidden({timeout: 3000});
-    const times = await page.evaluate(() => (window as unknown as {miniCartTimes: {open: number; closed: number}}).miniCartTimes);
+    const read = () => page.evaluate(() => (window as unknown as {miniCartTimes: {open?: number; closed?: number; sawLine?: boolean}}).miniCartTimes);
+    await expect.poll(async () => (await read()).closed !== undefined).toBe(true);
+    await expect(page.getByRole('dialog', {name: 'Your cart'})).toBeHidden();
+    const times = (await read()) as {open: number; closed: number; sawLine?: boolean};
+    // The glance showed what was added.
+    expect(times.sawLine).toBe(true);
     expect(times.closed - times.open).toBeGreaterThanOrEqual(550);
-    expect(times.closed - times.open).toBeLessThan(1200);
+    expect(times.closed - times.open).toBeLessThan(1500);
     await expect(page.locator('.cart-count').first()).toHaveText('1');
     // Quick add is a glance: focus stays on the size button.
     await expect(size).toBeFocused();
@@ -80,6 +94,7 @@ test.describe('cart with JavaScript', () => {
   test('the header opens the mini cart; Escape closes it and gives focus back', async ({page}) => {
     await addFromProductPage(page, await productPath(page, 'dresses'));
     await page.goto('/');
+    await hydrated(page);
     const cartLink = page.getByRole('link', {name: /^Cart/});
     await expect(cartLink).toHaveAttribute('aria-expanded', 'false');
     await cartLink.click();
@@ -126,11 +141,12 @@ test.describe('cart with JavaScript', () => {
 
     // The sandbox takes 1.5 s to answer the removal; the line must go at once.
     await fault({service: 'storefront', latencyMs: 1500, times: 1});
+    let answered = false;
     const removed = page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST');
-    const started = Date.now();
+    void removed.then(() => (answered = true));
     await lines(page).last().getByRole('button', {name: 'Remove'}).click();
-    await expect(visibleLines(page)).toHaveCount(1, {timeout: 1000});
-    expect(Date.now() - started).toBeLessThan(1400);
+    await expect(visibleLines(page)).toHaveCount(1);
+    expect(answered).toBe(false);
     await expect(page.locator('.cart--page')).toHaveAttribute('data-cart-status', 'updating');
     await expect(page.getByRole('status').filter({hasText: 'Updating your cart…'})).toBeAttached();
     expect((await removed).ok()).toBe(true);
@@ -171,6 +187,7 @@ test.describe('cart with JavaScript', () => {
     await addFromProductPage(first, await productPath(first, 'dresses'));
     const second = await context.newPage();
     await second.goto('/');
+    await hydrated(second);
     await expect(second.locator('.cart-count').first()).toHaveText('1');
     await second.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
 

@@ -1,5 +1,5 @@
 import {lazy, Suspense, useEffect, useRef} from 'react';
-import {Await, useLocation} from 'react-router';
+import {Await, useFetchers, useLocation} from 'react-router';
 import {CART_MESSAGES} from '~/lib/cart/messages';
 import type {CartShippingTexts} from './CartSummary';
 import {closeMiniCart, useMiniCart} from './mini-cart-store';
@@ -19,6 +19,11 @@ function usePreloadCartMain() {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
     idle(() => void loadCartMain());
   }, []);
+  // A busy browser may not be idle yet when the first add goes out: fetch it alongside.
+  const adding = useFetchers().some((fetcher) => fetcher.formData?.has('cartFormInput'));
+  useEffect(() => {
+    if (adding) void loadCartMain();
+  }, [adding]);
 }
 
 /** Shown until the panel's code or the cart itself has arrived. */
