@@ -35,7 +35,12 @@ export function PageLayout({children}: {children: React.ReactNode}) {
         cart={data?.cart}
         isLoggedIn={data?.isLoggedIn ?? false}
       />
-      <MiniCart cart={data?.cart} />
+      <MiniCart
+        cart={data?.cart}
+        freeShippingThreshold={data?.freeShippingThreshold}
+        shippingCostText={data?.shippingCostText}
+        currencyDisclaimerText={data?.currencyDisclaimerText}
+      />
       <main id="main-content" tabIndex={-1} className="min-h-[60vh]">
         {children}
       </main>

@@ -1,5 +1,6 @@
-import {data, redirect} from 'react-router';
+import {data, redirect, useRouteLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).cart';
+import type {RootLoader} from '~/root';
 import {CartMain} from '~/components/cart/CartMain';
 import {CartOptions} from '~/components/cart/CartOptions';
 import {parseCartRequest} from '~/lib/cart/input';
@@ -51,6 +52,8 @@ export async function action({request, context}: Route.ActionArgs) {
 }
 
 export default function CartRoute({loaderData, actionData}: Route.ComponentProps) {
+  // Shipping and currency texts from the site's global settings, chosen for this shopper.
+  const root = useRouteLoaderData<RootLoader>('root');
   const errors = [...(loaderData.loadError ? [{message: loaderData.loadError}] : []), ...(actionData?.errors ?? [])];
   return (
     <div className="page-section cart-page">
@@ -61,6 +64,9 @@ export default function CartRoute({loaderData, actionData}: Route.ComponentProps
         errors={errors}
         warnings={actionData?.warnings ?? []}
         options={(cart) => <CartOptions cart={cart} />}
+        freeShippingThreshold={root?.freeShippingThreshold}
+        shippingCostText={root?.shippingCostText}
+        currencyDisclaimerText={root?.currencyDisclaimerText}
       />
     </div>
   );

@@ -60,6 +60,19 @@ describe('adding lines (LinesAdd)', () => {
     expect(text).toMatch(/Subtotal \$[\d,.]+\sUSD/);
   });
 
+  it('shows the shipping and currency texts and free-shipping progress from the global settings', async () => {
+    const {s, cart} = await withCart();
+    const us = textOf((await s.get('/cart')).html);
+    expect(us).toContain('Shipping calculated at checkout');
+    expect(us).toContain('All prices are in US dollars (USD).');
+    const subtotal = Number(cart.cost.subtotalAmount.amount);
+    if (subtotal >= 150) expect(us).toContain('You’ve unlocked free shipping.');
+    else expect(us).toMatch(/Spend \$[\d,.]+\sUSD more for free shipping\./);
+    const au = textOf((await s.get('/au/cart')).html);
+    expect(au).toContain('Free express delivery over $150');
+    expect(au).toContain('All prices are in Australian dollars (AUD).');
+  });
+
   it('merges a second add of the same size into its line', async () => {
     const {s} = await withCart();
     const {answer} = await s.add(first.variant.id, 2);
