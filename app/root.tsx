@@ -21,6 +21,7 @@ import {cartForPage} from '~/lib/cart/cart.server';
 import {customerTokenFrom} from '~/lib/customer/session.server';
 import {wishlistHandles} from '~/lib/wishlist/wishlist.server';
 import {loadSiteContent} from '~/lib/content/loaders.server';
+import {renderDeferredOnServer} from '~/components/content/deferred.server';
 import lato400 from '@fontsource/lato/files/lato-latin-400-normal.woff2?url';
 
 export type RootLoader = typeof loader;
@@ -41,6 +42,7 @@ export function links() {
 }
 
 export async function loader({context, params, request}: Route.LoaderArgs) {
+  renderDeferredOnServer();
   // The ($locale) segment matches any first path segment; only real sites may use it.
   if (params.locale && (!isKnownLocale(params.locale) || params.locale === DEFAULT_LOCALE)) {
     throw new Response('Not found', {status: 404});

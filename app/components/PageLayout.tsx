@@ -1,3 +1,4 @@
+import {Suspense} from 'react';
 import {useLocation, useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/root';
 import {Header} from './Header';
@@ -5,7 +6,7 @@ import {Footer} from './Footer';
 import {NavigationProgress} from './NavigationProgress';
 import {MiniCart} from './cart/MiniCart';
 import {TopBanners} from './banners/TopBanners';
-import {ContentNotice, PreviewBar} from './content/PreviewBar';
+import {ContentNotice, PreviewBar} from './content/deferred';
 
 /** The shell every page shares, errors included: skip link, header, main, footer. */
 export function PageLayout({children}: {children: React.ReactNode}) {
@@ -19,8 +20,12 @@ export function PageLayout({children}: {children: React.ReactNode}) {
         Skip to content
       </a>
       <NavigationProgress />
-      {data?.preview ? <PreviewBar /> : null}
-      {data?.preview ? <ContentNotice title="Global settings" issues={data.contentIssues} /> : null}
+      {data?.preview ? (
+        <Suspense fallback={null}>
+          <PreviewBar />
+          {data.contentIssues.length ? <ContentNotice title="Global settings" issues={data.contentIssues} /> : null}
+        </Suspense>
+      ) : null}
       {siteContent ? (
         <TopBanners
           banners={siteContent.banners}

@@ -1,10 +1,12 @@
+import {Suspense} from 'react';
 import {data, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/($locale).collections.$handle';
 import {COLLECTION_TITLE_QUERY} from '~/graphql/collection';
 import {loadListing} from '~/lib/search/listing.server';
 import {ListingPage} from '~/components/listing/ListingPage';
 import {loadCollectionContent} from '~/lib/content/loaders.server';
-import {CollectionContent, VipGate, isCollectionLocked} from '~/components/content/CollectionContent';
+import {isCollectionLocked} from '~/lib/content/collection';
+import {CollectionContent, VipGate} from '~/components/content/deferred';
 import type {RootLoader} from '~/root';
 
 export const meta = ({data}: Route.MetaArgs) => {
@@ -51,7 +53,9 @@ export default function CollectionRoute() {
   if (!listing) {
     return (
       <div className="page-section">
-        <VipGate content={content} title={collection.title} />
+        <Suspense fallback={null}>
+          <VipGate content={content} title={collection.title} />
+        </Suspense>
       </div>
     );
   }
@@ -67,7 +71,11 @@ export default function CollectionRoute() {
         title={collection.title}
         description={content.description ? null : collection.description}
         collectionHandle={collection.handle}
-        intro={<CollectionContent content={content} />}
+        intro={
+          <Suspense fallback={null}>
+            <CollectionContent content={content} />
+          </Suspense>
+        }
       />
     </div>
   );

@@ -66,6 +66,21 @@ test.describe('home page', () => {
   });
 });
 
+test('content pages hydrate without mismatches', async ({page}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match|server rendered/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const path of ['/', '/au', '/pages/contact', '/pages/competition', '/collections/vip-preview']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
 test.describe('navigation and footer from the global settings', () => {
   test('differ between / and /au', async ({page}) => {
     await page.goto('/');

@@ -76,4 +76,4 @@ export function CollectionContent({content}: {content: Props['content']}) {
   );
 }
 
-export const isCollectionLocked = (content: {vip: {locked: boolean} | null} | null | undefined) => Boolean(content?.vip?.locked);
+export {isCollectionLocked} from '~/lib/content/collection';

@@ -1,8 +1,8 @@
 import type {PageContent} from '~/lib/content/loaders.server';
 import type {ContentIssue} from '~/lib/content/validate';
 import {ContentSlices} from './ContentSlices';
-import {ContentNotice} from './PreviewBar';
-import {CompetitionForm} from './forms/CompetitionForm';
+import {Suspense} from 'react';
+import {CompetitionForm, ContentNotice} from './deferred';
 import type {SliceContext} from './slices';
 
 type Props = {
@@ -20,10 +20,18 @@ export function ContentPage({page, issues, context, countries, heading}: Props) 
   const showTitle = heading ? true : page.showTitle;
   return (
     <article className="content-page" data-page={page.uid}>
-      <ContentNotice title="Page content" issues={issues} />
+      {issues.length ? (
+        <Suspense fallback={null}>
+          <ContentNotice title="Page content" issues={issues} />
+        </Suspense>
+      ) : null}
       {showTitle ? <h1 className={heading?.hidden ? 'sr-only' : 'page-title content-page__title'}>{title}</h1> : null}
       <ContentSlices slices={page.slices} context={context} />
-      {page.competition ? <CompetitionForm action={context.formAction} countries={countries} /> : null}
+      {page.competition ? (
+        <Suspense fallback={null}>
+          <CompetitionForm action={context.formAction} countries={countries} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

@@ -1,4 +1,5 @@
-import {SubscribeForm} from '../content/forms/SubscribeForm';
+import {Suspense} from 'react';
+import {SubscribeForm} from '../content/deferred';
 
 /** The newsletter sign-up: the site's offer (spec §9 signup text), the form, then the editors' small print. */
 export function FooterSubscribe({signupText, topText, bottomText}: {signupText: string; topText: string | null; bottomText: string | null}) {
@@ -8,7 +9,9 @@ export function FooterSubscribe({signupText, topText, bottomText}: {signupText: 
         {signupText}
       </h2>
       {topText && topText !== signupText ? <p>{topText}</p> : null}
-      <SubscribeForm />
+      <Suspense fallback={null}>
+        <SubscribeForm />
+      </Suspense>
       {bottomText ? <p className="footer-subscribe__small">{bottomText}</p> : null}
     </section>
   );

@@ -108,3 +108,6 @@ export function sameToken(a: string, b: string) {
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
   return diff === 0;
 }
+
+/** True when the page must show the VIP gate instead of the collection's products. */
+export const isCollectionLocked = (content: {vip: {locked: boolean} | null} | null | undefined) => Boolean(content?.vip?.locked);

@@ -1,5 +1,6 @@
 import {RichText} from '~/components/content/RichText';
-import {ContactForm} from '~/components/content/forms/ContactForm';
+import {Suspense} from 'react';
+import {ContactForm} from '~/components/content/deferred';
 import {richText, sliceDomId, type SliceProps} from '~/components/content/slices';
 import {bool, text} from '~/lib/content/shape';
 import {DEFAULT_CONTACT_REASONS} from '~/lib/forms/contact';
@@ -19,7 +20,9 @@ export default function ContactFormSlice({slice, context}: SliceProps) {
         {title}
       </h2>
       <RichText field={richText(slice.primary.description)} />
-      <ContactForm reasons={reasons} action={context.formAction} />
+      <Suspense fallback={null}>
+        <ContactForm reasons={reasons} action={context.formAction} />
+      </Suspense>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import {PrismicImage} from '~/components/content/PrismicImage';
 import {RichText} from '~/components/content/RichText';
-import {SmsForm} from '~/components/content/forms/SmsForm';
+import {Suspense} from 'react';
+import {SmsForm} from '~/components/content/deferred';
 import {richText, sliceDomId, type SliceProps} from '~/components/content/slices';
 import {image, text} from '~/lib/content/shape';
 
@@ -20,7 +21,9 @@ export default function SmsRegistrationSlice({slice, context, index}: SliceProps
           {text(slice.primary.title) ?? 'Get text alerts'}
         </h2>
         <RichText field={richText(slice.primary.description)} />
-        <SmsForm action={context.formAction} successMessage={text(slice.primary.success_message)} />
+        <Suspense fallback={null}>
+          <SmsForm action={context.formAction} successMessage={text(slice.primary.success_message)} />
+        </Suspense>
       </div>
     </section>
   );

@@ -1,0 +1,38 @@
+/**
+ * Interactive pieces whose code the browser fetches by itself after the page has
+ * hydrated, so it never weighs on a page's first load: the forms (Conform) and the
+ * collection content (rich text, VIP gate), and what only editors see in preview. The server renders them inline from
+ * deferred.server.tsx, so they show and work without JavaScript; the browser keeps
+ * that HTML until the chunk arrives and then hydrates it. Render each inside <Suspense>.
+ */
+import {lazy, type ComponentType} from 'react';
+import type {SubscribeForm as SubscribeFormType} from './forms/SubscribeForm';
+import type {ContactForm as ContactFormType} from './forms/ContactForm';
+import type {SmsForm as SmsFormType} from './forms/SmsForm';
+import type {CompetitionForm as CompetitionFormType} from './forms/CompetitionForm';
+import type {CollectionContent as CollectionContentType, VipGate as VipGateType} from './CollectionContent';
+import type {PreviewBar as PreviewBarType, ContentNotice as ContentNoticeType} from './PreviewBar';
+
+/** Filled on the server only (deferred.server.tsx), with the components themselves. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+export const serverRendered: Record<string, AnyComponent> = {};
+
+function deferred<C extends AnyComponent>(name: string, load: () => Promise<C>): C {
+  const Lazy = lazy(async () => ({default: (await load()) as AnyComponent}));
+  function Deferred(props: Record<string, unknown>) {
+    const Component = serverRendered[name] ?? Lazy;
+    return <Component {...props} />;
+  }
+  Deferred.displayName = `Deferred(${name})`;
+  return Deferred as unknown as C;
+}
+
+export const SubscribeForm = deferred<typeof SubscribeFormType>('SubscribeForm', () => import('./forms/SubscribeForm').then((m) => m.SubscribeForm));
+export const ContactForm = deferred<typeof ContactFormType>('ContactForm', () => import('./forms/ContactForm').then((m) => m.ContactForm));
+export const SmsForm = deferred<typeof SmsFormType>('SmsForm', () => import('./forms/SmsForm').then((m) => m.SmsForm));
+export const CompetitionForm = deferred<typeof CompetitionFormType>('CompetitionForm', () => import('./forms/CompetitionForm').then((m) => m.CompetitionForm));
+export const CollectionContent = deferred<typeof CollectionContentType>('CollectionContent', () => import('./CollectionContent').then((m) => m.CollectionContent));
+export const VipGate = deferred<typeof VipGateType>('VipGate', () => import('./CollectionContent').then((m) => m.VipGate));
+export const PreviewBar = deferred<typeof PreviewBarType>('PreviewBar', () => import('./PreviewBar').then((m) => m.PreviewBar));
+export const ContentNotice = deferred<typeof ContentNoticeType>('ContentNotice', () => import('./PreviewBar').then((m) => m.ContentNotice));
