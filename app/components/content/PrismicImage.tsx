@@ -36,7 +36,8 @@ export function PrismicImage({image, sizes, width = 828, priority = false, class
       width={image.width ?? undefined}
       height={image.height ?? undefined}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      // React 18 only knows the lowercase attribute.
+      {...(priority ? ({fetchpriority: 'high'} as Record<string, string>) : {})}
       decoding="async"
       className={className}
     />

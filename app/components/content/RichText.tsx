@@ -1,3 +1,4 @@
+import {Fragment} from 'react';
 import {PrismicRichText, type RichTextComponents} from '@prismicio/react';
 import type {RichTextField} from '@prismicio/client';
 import {sanitizeEmbedHtml} from '~/lib/content/embed';
@@ -21,7 +22,8 @@ function components(locale: string): RichTextComponents {
     // The default serializer would inject the provider's oEmbed HTML as it is.
     embed: ({node, key}) => {
       const html = sanitizeEmbedHtml(node.oembed.html);
-      return html ? <div key={key} className="rich-text__embed" dangerouslySetInnerHTML={{__html: html}} /> : null;
+      // An empty fragment, not null: null would hand the node back to the default serializer.
+      return html ? <div key={key} className="rich-text__embed" dangerouslySetInnerHTML={{__html: html}} /> : <Fragment key={key} />;
     },
     image: ({node, key}) => {
       const picture = <PrismicImage image={image(node)} sizes="(min-width: 768px) 720px, 100vw" />;
