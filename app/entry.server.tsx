@@ -2,7 +2,7 @@ import {ServerRouter, type EntryContext} from 'react-router';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy, type HydrogenRouterContextProvider} from '@shopify/hydrogen';
-import {contentSecurityPolicySources, securityHeaders} from '~/lib/security';
+import {contentSecurityPolicySources, hostOnly, securityHeaders} from '~/lib/security';
 
 export default async function handleRequest(
   request: Request,
@@ -12,9 +12,10 @@ export default async function handleRequest(
   context: HydrogenRouterContextProvider,
 ) {
   const {nonce, header, NonceProvider} = createContentSecurityPolicy({
+    // Hydrogen prefixes these with https://; a full origin (the sandbox's) is listed by contentSecurityPolicySources instead.
     shop: {
-      checkoutDomain: context.env.PUBLIC_CHECKOUT_DOMAIN,
-      storeDomain: context.env.PUBLIC_STORE_DOMAIN,
+      checkoutDomain: hostOnly(context.env.PUBLIC_CHECKOUT_DOMAIN),
+      storeDomain: hostOnly(context.env.PUBLIC_STORE_DOMAIN),
     },
     ...contentSecurityPolicySources(context.env),
   });

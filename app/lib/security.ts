@@ -43,3 +43,9 @@ export const securityHeaders: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
 };
+
+/** A bare host for Hydrogen's CSP helper, or nothing when the setting is a full http(s) origin. */
+export function hostOnly(value: string | undefined) {
+  if (!value || value.includes('://')) return undefined;
+  return value;
+}

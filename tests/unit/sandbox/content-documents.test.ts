@@ -12,7 +12,7 @@ type Doc = Record<string, unknown> & {id: string; uid: string | null; type: stri
 
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 const slices = new Map<string, SliceModel>(
-  readdirSync('app/slices').map((name) => {
+  readdirSync('app/slices', {withFileTypes: true}).filter((entry) => entry.isDirectory()).map(({name}) => {
     const model = read(`app/slices/${name}/model.json`) as SliceModel;
     return [model.id, model];
   }),
