@@ -85,7 +85,7 @@ function hostileBody() {
 }
 
 describe('fuzzing pages and actions', () => {
-  it('never answers a random query string with a 500', async () => {
+  it('never answers a random query string with a 500', {timeout: 120_000}, async () => {
     const failures: string[] = [];
     for (const page of PAGES) {
       for (let i = 0; i < 4; i++) {
@@ -97,7 +97,7 @@ describe('fuzzing pages and actions', () => {
     expect(failures).toEqual([]);
   });
 
-  it('never answers a forged form post with a 500', async () => {
+  it('never answers a forged form post with a 500', {timeout: 120_000}, async () => {
     const failures: string[] = [];
     for (const action of ACTIONS) {
       for (let i = 0; i < 4; i++) {
