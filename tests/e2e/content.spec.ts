@@ -113,6 +113,27 @@ test.describe('navigation and footer from the global settings', () => {
     await expect(page.getByRole('link', {name: 'All new arrivals'})).toBeFocused();
   });
 
+  test('offers the whole menu on phones, without script', async ({browser}) => {
+    const context = await browser.newContext({viewport: {width: 390, height: 844}, javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/au');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await nav.locator('.mobile-menu__toggle').click();
+    await nav.locator('.mobile-menu__group summary', {hasText: 'Dresses'}).click();
+    await expect(nav.getByRole('link', {name: 'Midi frocks'})).toBeVisible();
+    await expect(nav.getByRole('link', {name: 'All Dresses'})).toHaveAttribute('href', '/au/collections/dresses');
+    await context.close();
+  });
+
+  test('has no accessibility violations on a phone', async ({browser}) => {
+    const context = await browser.newContext({viewport: {width: 390, height: 844}});
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('navigation', {name: 'Main'}).locator('.mobile-menu__toggle').click();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
   test("hides 'AUD and USD only' menu items from shoppers paying in pounds", async ({page}) => {
     await page.goto('/au');
     await page.getByRole('link', {name: 'New In', exact: true}).hover();

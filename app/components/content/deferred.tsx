@@ -14,7 +14,6 @@ import type {CollectionContent as CollectionContentType, VipGate as VipGateType}
 import type {PreviewBar as PreviewBarType, ContentNotice as ContentNoticeType} from './PreviewBar';
 
 /** Filled on the server only (deferred.server.tsx), with the components themselves. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 export const serverRendered: Record<string, AnyComponent> = {};
 

@@ -48,7 +48,10 @@ export function MainNav({navigation, siteContent}: {navigation: Collections; sit
         ))}
       </ul>
       <details className="mobile-menu">
-        <summary className="mobile-menu__toggle">Menu</summary>
+        <summary className="mobile-menu__toggle">
+          <span aria-hidden="true">☰</span>
+          <span className="sr-only">Menu</span>
+        </summary>
         <ul className="mobile-menu__list">
           {menus.map((menu, index) => (
             <li key={`${menu.label}-${index}`}>
