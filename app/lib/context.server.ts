@@ -1,7 +1,8 @@
 import {createHydrogenContext} from '@shopify/hydrogen';
 import {AppSession} from '~/lib/session.server';
 import {parseEnv, type AppEnv} from '~/lib/env';
-import {getSite, localeFromPath, DEFAULT_LOCALE} from '~/lib/sites';
+import {getSite, localeFromPath, DEFAULT_LOCALE, SITES} from '~/lib/sites';
+import {validateSites} from '~/lib/site-schema';
 import {detectRegion} from '~/lib/regions';
 import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
@@ -16,7 +17,10 @@ import type {ContentClient} from '~/lib/content/client';
  */
 let parsed: {source: Env; config: AppEnv} | undefined;
 function configFor(env: Env): AppEnv {
-  if (parsed?.source !== env) parsed = {source: env, config: parseEnv(env)};
+  if (parsed?.source !== env) {
+    validateSites(SITES);
+    parsed = {source: env, config: parseEnv(env)};
+  }
   return parsed.config;
 }
 

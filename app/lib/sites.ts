@@ -1,11 +1,10 @@
 /**
  * The regional sites. The default site (us) has no path prefix; every other site
- * lives under /{locale}. The configuration is checked by a schema the first time it
- * is used, so a typo in a currency or country fails loudly at start-up rather than
- * as a wrong price on one page.
+ * lives under /{locale}. The configuration is checked by a schema (site-schema.ts) at
+ * start-up, so a typo in a currency or country fails loudly rather than as a wrong price
+ * on one page; the schema lives apart so the zod runtime never ships to browsers.
  */
-import {z} from 'zod';
-import {isSupportedCurrency, type SupportedCurrency} from '~/lib/money';
+import type {SupportedCurrency} from '~/lib/money';
 
 export const LOCALES = ['us', 'au'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -82,41 +81,28 @@ export const COUNTRY_NAMES: Record<string, string> = {
   ZA: 'South Africa',
 };
 
-const countryCode = z
-  .string()
-  .regex(/^[A-Z]{2}$/, 'Must be a 2-letter country code')
-  .refine((code) => Object.hasOwn(COUNTRY_NAMES, code), 'Must be a country with a display name in COUNTRY_NAMES');
-const currencyCode = z.string().refine(isSupportedCurrency, 'Must be a supported currency code');
-const text = z.string().trim().min(1, 'Required');
+/** One regional site's settings; checked at start-up by validateSites (app/lib/site-schema.ts). */
+export type Site = {
+  live: boolean;
+  name: string;
+  locale: string;
+  currency: string;
+  /** Extra currencies a shopper may choose on this site, besides `currency`. */
+  currencies: string[];
+  hreflangs: string[];
+  storeHandle: string;
+  domain: string;
+  searchSiteId: string;
+  analytics: {ga4Id: string; tagManagerId: string};
+  returnsUrl: string;
+  smsLandingFormId: string;
+  signupDiscountText: string;
+  chatId: string;
+  shippingCountries: string[];
+  contentLanguage: 'en-us' | 'en-au';
+  defaultCountry: string;
+};
 
-export const siteSchema = z
-  .object({
-    live: z.boolean(),
-    name: text,
-    locale: z.string({error: 'Locale must be a string'}).refine(isKnownLocale, 'Locale must be a valid locale'),
-    currency: currencyCode,
-    /** Extra currencies a shopper may choose on this site, besides `currency`. */
-    currencies: z.array(currencyCode),
-    hreflangs: z.array(z.string().regex(/^([a-z]{2}(-[A-Z]{2})?|x-default)$/, 'Must be a language tag such as en-AU')).min(1),
-    storeHandle: text,
-    domain: text,
-    searchSiteId: text,
-    analytics: z.object({ga4Id: z.string(), tagManagerId: z.string()}),
-    returnsUrl: z.string().regex(/^(\/|https:\/\/)/, 'Must be a path or an https URL'),
-    smsLandingFormId: z.string(),
-    signupDiscountText: text,
-    chatId: z.string(),
-    shippingCountries: z.array(countryCode).min(1),
-    contentLanguage: z.enum(['en-us', 'en-au']),
-    defaultCountry: countryCode,
-  })
-  .superRefine((site, ctx) => {
-    if (!site.shippingCountries.includes(site.defaultCountry)) {
-      ctx.addIssue({code: 'custom', path: ['defaultCountry'], message: 'Must be one of the shipping countries'});
-    }
-  });
-
-export type Site = z.output<typeof siteSchema>;
 export type Sites = Record<Locale, Site>;
 
 const SIGNUP_DISCOUNT_TEXT = 'Sign up and receive $10 off your first purchase!';
@@ -167,25 +153,9 @@ export const SITES: Sites = {
   },
 };
 
-/** Checks a set of sites (each keyed by its own locale); throws listing every issue. */
-export function validateSites(sites: unknown): Sites {
-  const schema = z.record(z.enum(LOCALES), siteSchema).superRefine((record, ctx) => {
-    for (const [key, site] of Object.entries(record)) {
-      if (site.locale !== key) ctx.addIssue({code: 'custom', path: [key, 'locale'], message: `Must match its key ${key}`});
-    }
-  });
-  const result = schema.safeParse(sites);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `\n- ${issue.path.join('.') || 'sites'}: ${issue.message}`);
-  throw new Error(`Invalid site configuration${lines.join('')}`);
-}
-
-let checked: Sites | undefined;
-
 /** Every site, validated once on first use. */
 export function getSites(): Sites {
-  checked ??= validateSites(SITES);
-  return checked;
+  return SITES;
 }
 
 export function isKnownLocale(value: unknown): value is Locale {

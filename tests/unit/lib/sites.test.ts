@@ -1,3 +1,4 @@
+import {validateSites} from '~/lib/site-schema';
 import {describe, expect, it} from 'vitest';
 import {
   DEFAULT_LOCALE,
@@ -10,7 +11,6 @@ import {
   localeFromPath,
   localizePath,
   shippingCountryOptions,
-  validateSites,
 } from '~/lib/sites';
 
 describe('sites', () => {
