@@ -29,7 +29,8 @@ export function ProductImage({
       width={3}
       height={4}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      // React 18 only passes the lower-case attribute through.
+      {...{fetchpriority: priority ? 'high' : undefined}}
       decoding="async"
       className={`product-image ${className ?? ''}`}
     />
