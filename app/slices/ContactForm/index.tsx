@@ -3,15 +3,13 @@ import {Suspense} from 'react';
 import {ContactForm} from '~/components/content/deferred';
 import {richText, sliceDomId, type SliceProps} from '~/components/content/slices';
 import {bool, text} from '~/lib/content/shape';
-import {DEFAULT_CONTACT_REASONS} from '~/lib/forms/contact';
 
-/** The contact form with the reasons for enquiry this slice lists. */
+/** The contact form with the reasons for enquiry this slice lists (the standard ones when it lists none). */
 export default function ContactFormSlice({slice, context}: SliceProps) {
   const listed = slice.items.flatMap((item) => {
     const reason = text(item.reason);
     return reason ? [{reason, showOrderNumber: bool(item.show_order_number)}] : [];
   });
-  const reasons = listed.length ? listed : DEFAULT_CONTACT_REASONS.map((reason) => ({reason, showOrderNumber: reason === 'Order enquiry'}));
   const title = text(slice.primary.title) ?? 'Contact us';
   const titleId = sliceDomId(slice);
   return (
@@ -21,7 +19,7 @@ export default function ContactFormSlice({slice, context}: SliceProps) {
       </h2>
       <RichText field={richText(slice.primary.description)} />
       <Suspense fallback={null}>
-        <ContactForm reasons={reasons} action={context.formAction} />
+        <ContactForm reasons={listed} action={context.formAction} />
       </Suspense>
     </section>
   );

@@ -1,7 +1,7 @@
 import {getFormProps} from '@conform-to/react';
 import {useMemo, useState} from 'react';
 import {Form} from 'react-router';
-import {createContactSchema} from '~/lib/forms/contact';
+import {createContactSchema, DEFAULT_CONTACT_REASONS} from '~/lib/forms/contact';
 import {FormErrors, FormSuccess, Select, SubmitButton, TextArea, TextInput} from './FormFields';
 import {usePageForm} from './usePageForm';
 
@@ -13,7 +13,11 @@ export const CONTACT_SENT = 'Thanks for getting in touch. We’ll reply within o
  * The contact form with the page's reasons for enquiry. The order number field is
  * offered for reasons that need one; without JavaScript it is always there (optional).
  */
-export function ContactForm({reasons, action}: {reasons: ContactReason[]; action: string}) {
+export function ContactForm({reasons: listed, action}: {reasons: ContactReason[]; action: string}) {
+  const reasons = useMemo(
+    () => (listed.length ? listed : DEFAULT_CONTACT_REASONS.map((reason) => ({reason, showOrderNumber: reason === 'Order enquiry'}))),
+    [listed],
+  );
   const schema = useMemo(() => createContactSchema(reasons.map((r) => r.reason)), [reasons]);
   const {form, fields, pending, sent} = usePageForm('contact', schema);
   const [reason, setReason] = useState<string | null>(null);
