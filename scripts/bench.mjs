@@ -12,7 +12,7 @@
  * Options: --no-build, --runs N, --skip-lighthouse, --skip-load, --skeleton
  */
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {startStack} from './stack.mjs';
@@ -43,7 +43,8 @@ try {
   };
   results.pages = pages;
   results.javascript = clientJavaScript('dist/client', pages);
-  if (flag('skeleton')) results.skeletonJavascript = await skeletonJavaScript();
+  // The skeleton's figures are cached per Hydrogen version; --skeleton rebuilds them when missing.
+if (flag('skeleton') || existsSync('bench-results/skeleton.json')) results.skeletonJavascript = await skeletonJavaScript();
   if (!flag('skip-lighthouse')) results.lighthouse = await lighthousePages(stack.url, pages, runs);
   if (!flag('skip-load')) {
     results.load = {
