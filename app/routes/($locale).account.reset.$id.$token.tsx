@@ -10,7 +10,7 @@ import {saveCustomerToken} from '~/lib/customer/session.server';
 import {readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
-import {FormErrors, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
+import {FormErrors, SubmitButton, NewPasswordFields, useSubmitting} from '~/components/account/FormParts';
 import {LocaleLink} from '~/components/LocaleLink';
 
 export const meta = () => [{title: 'Reset your password'}, {name: 'robots', content: 'noindex'}];
@@ -90,14 +90,7 @@ export default function ResetPasswordRoute() {
       <p className="account-form-page__lead">Choose a new password for your account.</p>
       <Form method="post" {...getFormProps(form)} className="account-form">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField
-          field={fields.password}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="5 to 40 characters, with no space at the start or end."
-        />
-        <TextField field={fields.passwordConfirm} label="Confirm new password" type="password" autoComplete="new-password" />
+        <NewPasswordFields password={fields.password} passwordConfirm={fields.passwordConfirm} />
         <SubmitButton pending={pending} pendingLabel="Saving…">
           Reset password
         </SubmitButton>

@@ -9,7 +9,7 @@ import {requireCustomerToken, saveCustomerToken, signedOut} from '~/lib/customer
 import {readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountPage} from '~/components/account/AccountPage';
-import {FormErrors, FormNotice, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
+import {FormErrors, FormNotice, SubmitButton, NewPasswordFields, useSubmitting} from '~/components/account/FormParts';
 
 export const meta = () => [{title: 'Change your password'}, {name: 'robots', content: 'noindex'}];
 
@@ -68,14 +68,7 @@ export default function UpdatePasswordRoute() {
       <FormNotice message={actionData?.saved ? CUSTOMER_MESSAGES.passwordChanged : null} />
       <Form method="post" {...getFormProps(form)} className="account-form">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField
-          field={fields.password}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="5 to 40 characters, with no space at the start or end."
-        />
-        <TextField field={fields.passwordConfirm} label="Confirm new password" type="password" autoComplete="new-password" />
+        <NewPasswordFields password={fields.password} passwordConfirm={fields.passwordConfirm} />
         <SubmitButton pending={pending} pendingLabel="Saving…">
           Change password
         </SubmitButton>

@@ -133,3 +133,19 @@ export function SubmitButton({
     </button>
   );
 }
+
+/** A new password and its confirmation, as both the reset and the change-password forms ask. */
+export function NewPasswordFields({password, passwordConfirm}: {password: Field; passwordConfirm: Field}) {
+  return (
+    <>
+      <TextField
+        field={password}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="5 to 40 characters, with no space at the start or end."
+      />
+      <TextField field={passwordConfirm} label="Confirm new password" type="password" autoComplete="new-password" />
+    </>
+  );
+}
