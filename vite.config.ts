@@ -1,13 +1,31 @@
 import {fileURLToPath} from 'node:url';
-import {defineConfig, loadEnv} from 'vite';
+import {defineConfig, loadEnv, type Plugin} from 'vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import {workerEnv} from './scripts/worker-env.mjs';
 
+/**
+ * Shopify's analytics loads on demand, but Hydrogen ships as one module that every page
+ * already imports, so its analytics code would land in every page's JavaScript. In a
+ * build the on-demand chunk gets its own tree-shaken instance of Hydrogen instead.
+ */
+function hydrogenAnalyticsChunk(): Plugin {
+  return {
+    name: 'hydrogen-analytics-chunk',
+    async resolveId(source, importer) {
+      if (source !== 'hydrogen-analytics') return null;
+      const resolved = await this.resolve('@shopify/hydrogen', importer, {skipSelf: true});
+      if (!resolved) return null;
+      return this.environment.mode === 'build' ? `${resolved.id}?analytics-chunk` : resolved.id;
+    },
+  };
+}
+
 export default defineConfig(({mode}) => ({
   plugins: [
+    hydrogenAnalyticsChunk(),
     tailwindcss(),
     hydrogen(),
     // The worker sees exactly the variables the app's env schema knows, from the shell or .env.

@@ -1,4 +1,4 @@
-import {ServerRouter, type EntryContext} from 'react-router';
+import {ServerRouter, type EntryContext, type HandleErrorFunction} from 'react-router';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy, type HydrogenRouterContextProvider} from '@shopify/hydrogen';
@@ -28,7 +28,7 @@ export default async function handleRequest(
       nonce,
       signal: request.signal,
       onError(error) {
-        console.error(error);
+        context.errors.report(error, {service: 'render'});
         responseStatusCode = 500;
       },
     },
@@ -42,3 +42,9 @@ export default async function handleRequest(
 
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});
 }
+
+/** Loader and action failures; an aborted request (the shopper left) is not a fault. */
+export const handleError: HandleErrorFunction = (error, {request, context}) => {
+  if (request.signal.aborted) return;
+  (context as HydrogenRouterContextProvider).errors.report(error, {service: 'server'});
+};

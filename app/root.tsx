@@ -1,4 +1,4 @@
-import {useNonce} from '@shopify/hydrogen';
+import {getShopAnalytics, useNonce} from '@shopify/hydrogen';
 import {
   Links,
   Meta,
@@ -22,6 +22,10 @@ import {customerTokenFrom} from '~/lib/customer/session.server';
 import {wishlistHandles} from '~/lib/wishlist/wishlist.server';
 import {loadSiteContent} from '~/lib/content/loaders.server';
 import {renderDeferredOnServer} from '~/components/content/deferred.server';
+import {analyticsDestinations} from '~/lib/analytics/settings';
+import {takeAnalyticsEvents} from '~/lib/analytics/queue.server';
+import {Ga4Script, StoreAnalytics} from '~/components/analytics/StoreAnalytics';
+import {ErrorReporting, useReportBoundaryError} from '~/components/ErrorReporting';
 import lato400 from '@fontsource/lato/files/lato-latin-400-normal.woff2?url';
 
 export type RootLoader = typeof loader;
@@ -64,6 +68,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   const content = loadSiteContent(context, request, () => collections);
   const navigation = await collections;
   const {siteContent, preview, issues: contentIssues} = await content;
+  const destinations = analyticsDestinations(config, region.country);
 
   return {
     origin: new URL(request.url).origin,
@@ -90,6 +95,15 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     viewOptions: siteContent.viewOptions,
     signupDiscountText: site.signupDiscountText,
     now: Date.now(),
+    analytics: {
+      ...destinations,
+      // Streamed: Shopify's analytics starts after the page is interactive anyway.
+      shop: destinations.shopify
+        ? getShopAnalytics({storefront, publicStorefrontId: config.PUBLIC_STOREFRONT_ID ?? '0'}).catch(() => null)
+        : null,
+      queued: takeAnalyticsEvents(session),
+    },
+    errorReporting: config.SENTRY_DSN ? {dsn: config.SENTRY_DSN, environment: config.APP_ENV} : null,
   };
 }
 
@@ -104,6 +118,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <Meta />
         <Links />
         {data ? <SeoLinks origin={data.origin} /> : null}
+        {data?.analytics.ga4Id ? <Ga4Script id={data.analytics.ga4Id} nonce={nonce} /> : null}
       </head>
       <body>
         {children}
@@ -118,6 +133,8 @@ export default function App() {
   return (
     <PageLayout>
       <Outlet />
+      <StoreAnalytics />
+      <ErrorReporting />
     </PageLayout>
   );
 }
@@ -125,10 +142,11 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  useReportBoundaryError(error, status);
   return (
     <PageLayout>
       <ErrorPage status={status} />
+      <ErrorReporting />
     </PageLayout>
   );
 }

@@ -12,6 +12,7 @@ import {backInStockService} from './back-in-stock/service.ts';
 import {contentService} from './content/service.ts';
 import {formsService} from './forms/service.ts';
 import {searchService} from './search/service.ts';
+import {errorsService} from './errors/service.ts';
 
 export const services: ServiceFactory[] = [
   storefrontService,
@@ -23,4 +24,5 @@ export const services: ServiceFactory[] = [
   contentService,
   searchService,
   formsService,
+  errorsService,
 ];

@@ -10,6 +10,7 @@ import {apiVersionFromUrl, cartLocale, checkCartConfig} from '~/lib/cart/config'
 import {CART_ID_SESSION_KEY} from '~/lib/cart/cart.server';
 import {createRequestContentClient} from '~/lib/content/context.server';
 import type {ContentClient} from '~/lib/content/client';
+import {createErrorReporter, type ErrorReporter} from '~/lib/errors/reporter.server';
 
 /**
  * Environment validation happens once per worker isolate ("start-up"): a bad value
@@ -71,6 +72,7 @@ export async function createAppContext(request: Request, env: Env, executionCont
       site,
       region,
       isDataRequest: url.pathname.endsWith('.data'),
+      errors: createErrorReporter({config, request, waitUntil}),
       // The content service at the editor's preview ref when the preview cookie is set.
       content: createRequestContentClient({request, config, cache, waitUntil}),
     },
@@ -101,6 +103,7 @@ type AdditionalContext = {
   region: ReturnType<typeof detectRegion>;
   isDataRequest: boolean;
   content: ContentClient;
+  errors: ErrorReporter;
 };
 
 declare global {

@@ -132,6 +132,7 @@ export const envSchema = z
   );
 
 export type AppEnv = z.output<typeof envSchema>;
+export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
 
 /**
  * Validated configuration from raw bindings. Blank strings count as unset, because

@@ -7,6 +7,7 @@ import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION} from '~/graphql/customer';
 import {CUSTOMER_MESSAGES} from '~/lib/customer/messages';
 import {returnPathOr, safeLocalPath} from '~/lib/customer/redirect';
 import {customerTokenFrom, saveCustomerToken} from '~/lib/customer/session.server';
+import {queueAnalyticsEvent} from '~/lib/analytics/queue.server';
 import {formText, readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
@@ -40,6 +41,7 @@ export async function action({request, context}: Route.ActionArgs) {
       return data({result: submission.reply({formErrors: [CUSTOMER_MESSAGES.loginFailed], hideFields: HIDDEN})}, {status: 401});
     }
     saveCustomerToken(context.session, token);
+    queueAnalyticsEvent(context.session, {name: 'login', method: 'email'});
     return redirect(returnPathOr(formText(form, 'redirect'), context.locale));
   } catch (error) {
     console.error('[login]', error);

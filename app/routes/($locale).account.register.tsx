@@ -7,6 +7,7 @@ import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, CUSTOMER_CREATE_MUTATION} from '~
 import {CUSTOMER_MESSAGES, registrationErrors} from '~/lib/customer/messages';
 import {loginPath, returnPathOr, safeLocalPath} from '~/lib/customer/redirect';
 import {customerTokenFrom, saveCustomerToken} from '~/lib/customer/session.server';
+import {queueAnalyticsEvent} from '~/lib/analytics/queue.server';
 import {formText, readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
@@ -44,6 +45,7 @@ export async function action({request, context}: Route.ActionArgs) {
       if (!reply.formErrors.length && !Object.keys(reply.fieldErrors).length) reply.formErrors.push(CUSTOMER_MESSAGES.serviceUnavailable);
       return data({result: submission.reply({...reply, hideFields: HIDDEN})}, {status: 400});
     }
+    queueAnalyticsEvent(session, {name: 'sign_up', method: 'email'});
     const {customerAccessTokenCreate} = await storefrontResult(
       storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, {variables: {input: {email, password}}}),
     );

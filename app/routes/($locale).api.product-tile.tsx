@@ -1,5 +1,5 @@
 import type {Route} from './+types/($locale).api.product-tile';
-import {reportSearchError, searchClientFor, SearchError} from '~/lib/search/listing.server';
+import {searchClientFor, SearchError} from '~/lib/search/listing.server';
 
 /**
  * One product fresh from the search service, for a tile whose shopper picked another
@@ -16,8 +16,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
     const product = await client.product(handle);
     return Response.json({product}, {headers});
   } catch (error) {
-    reportSearchError(error, {handle});
     const notFound = error instanceof SearchError && error.status === 404;
+    context.errors.report(notFound ? new Error('cannot find the product') : error, {service: 'product tile', handle});
     return Response.json(
       {product: null, error: error instanceof Error ? error.message : 'Error with response fetching search results'},
       {status: notFound ? 404 : 502, headers},

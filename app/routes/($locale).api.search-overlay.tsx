@@ -1,5 +1,5 @@
 import type {Route} from './+types/($locale).api.search-overlay';
-import {redirectTarget, reportSearchError, searchClientFor} from '~/lib/search/listing.server';
+import {redirectTarget, searchClientFor} from '~/lib/search/listing.server';
 import {fetchSuggestions, fetchTrending, OVERLAY_RESULTS} from '~/lib/search/suggest';
 import type {SearchProduct} from '~/lib/search/hits';
 
@@ -30,7 +30,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 
   if (!q) {
     const trending = await fetchTrending(fetch, {endpoint, siteId}).catch((error: unknown) => {
-      reportSearchError(error, {service: 'trending'});
+      context.errors.report(error, {service: 'trending'});
       return [];
     });
     return Response.json({...base, trending} satisfies SearchOverlayData, {headers});
@@ -40,11 +40,11 @@ export async function loader({request, context}: Route.LoaderArgs) {
     client
       .search({listing: {q, page: 1, resultsPerPage: OVERLAY_RESULTS, filters: [], sort: null}})
       .catch((error: unknown) => {
-        reportSearchError(error, {service: 'overlay search', q});
+        context.errors.report(error, {service: 'search'});
         return null;
       }),
     fetchSuggestions(fetch, {endpoint, siteId, q}).catch((error: unknown) => {
-      reportSearchError(error, {service: 'suggest', q});
+      context.errors.report(error, {service: 'suggest'});
       return [];
     }),
   ]);

@@ -1,6 +1,7 @@
 import {useActionData} from 'react-router';
 import type {Route} from './+types/($locale).api.subscribe';
 import {handleContentForm} from '~/lib/content/form-actions.server';
+import {queueAnalyticsEvent} from '~/lib/analytics/queue.server';
 import {SubscribeForm} from '~/components/content/forms/SubscribeForm';
 import type {FormReply} from '~/components/content/forms/usePageForm';
 import {LocaleLink} from '~/components/LocaleLink';
@@ -10,7 +11,9 @@ export const meta = () => [{title: 'Newsletter'}, {name: 'robots', content: 'noi
 /** The footer's newsletter sign-up (spec §9 signup text), sent to the marketing service. */
 export async function action({request, context}: Route.ActionArgs) {
   const formData = await request.formData();
-  return handleContentForm(context, request, {kind: 'subscribe', formData, page: 'footer'});
+  const reply = await handleContentForm(context, request, {kind: 'subscribe', formData, page: 'footer'});
+  if (reply.data.sent) queueAnalyticsEvent(context.session, {name: 'email_signup', source: 'footer'});
+  return reply;
 }
 
 export async function loader({context}: Route.LoaderArgs) {

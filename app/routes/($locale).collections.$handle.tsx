@@ -1,5 +1,6 @@
 import {Suspense} from 'react';
-import {data, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction} from 'react-router';
+import {data, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction} from 'react-router';
+import {useAnalyticsView} from '~/components/analytics/publish';
 import type {Route} from './+types/($locale).collections.$handle';
 import {COLLECTION_TITLE_QUERY} from '~/graphql/collection';
 import {loadListing} from '~/lib/search/listing.server';
@@ -50,6 +51,13 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
 export default function CollectionRoute() {
   const {collection, listing, content, locale, currency} = useLoaderData<typeof loader>();
   const columns = useRouteLoaderData<RootLoader>('root')?.collectionColumns;
+  const {search} = useLocation();
+  useAnalyticsView(listing ? `${collection.handle}${search}` : null, () => ({
+    name: 'view_item_list',
+    listId: collection.handle,
+    listName: collection.title,
+    results: listing!.pagination.totalResults,
+  }));
   if (!listing) {
     return (
       <div className="page-section">

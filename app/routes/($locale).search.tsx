@@ -1,4 +1,5 @@
-import {data, useLoaderData, useNavigation, type ShouldRevalidateFunction} from 'react-router';
+import {data, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction} from 'react-router';
+import {publishAnalytics, useAnalyticsView} from '~/components/analytics/publish';
 import type {Route} from './+types/($locale).search';
 import {loadListing} from '~/lib/search/listing.server';
 import {localizePath} from '~/lib/sites';
@@ -28,6 +29,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
 export default function SearchRoute() {
   const {listing, locale, currency} = useLoaderData<typeof loader>();
   const q = listing.listing.q;
+  const {search} = useLocation();
+  useAnalyticsView(q ? search : null, () => ({name: 'view_search_results', term: q, results: listing.pagination.totalResults}));
   return (
     <ListingPage
       data={listing}
@@ -43,7 +46,16 @@ function SearchForm({q, action}: {q: string; action: string}) {
   const navigation = useNavigation();
   const searching = navigation.state !== 'idle' && navigation.location?.pathname === action && navigation.formMethod === 'GET';
   return (
-    <form method="get" action={action} role="search" className="listing-search">
+    <form
+      method="get"
+      action={action}
+      role="search"
+      className="listing-search"
+      onSubmit={(event) => {
+        const term = new FormData(event.currentTarget).get('q');
+        if (typeof term === 'string' && term.trim()) publishAnalytics({name: 'search', term: term.trim()});
+      }}
+    >
       <label htmlFor="listing-search-q" className="sr-only">
         Search
       </label>

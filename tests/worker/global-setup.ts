@@ -13,7 +13,12 @@ const WORKER = 'dist/server/index.js';
 export default async function setup(project: TestProject) {
   if (!existsSync(WORKER)) throw new Error(`${WORKER} is missing: run \`npm run build\` first`);
   const sandbox = await startSandbox();
-  const bindings = sandboxEnv(sandbox.origin) as Record<string, string>;
+  const bindings = {
+    ...(sandboxEnv(sandbox.origin) as Record<string, string>),
+    // Errors go to the sandbox's ingest and GA4 is on, so tests can see what is reported and tagged.
+    SENTRY_DSN: `http://public@${new URL(sandbox.origin).host}/1`,
+    PUBLIC_GA4_ID: 'G-SANDBOX1',
+  };
   const miniflare = new Miniflare({
     // The bundle has dynamic imports Miniflare cannot trace, so the module is given explicitly.
     modulesRoot: 'dist/server',

@@ -5,6 +5,9 @@ import {CartLineItem} from './CartLineItem';
 import {CartSummary, FreeShipping, type CartShippingTexts} from './CartSummary';
 import {closeMiniCart} from './mini-cart-store';
 import {useCartView, type CartData} from './use-cart';
+import {useAnalyticsView} from '~/components/analytics/publish';
+import {cartLineItem, type CartLineForAnalytics} from '~/lib/analytics/events';
+import {flattenCartLines} from '~/lib/cart/lines';
 
 export type CartMainProps = CartShippingTexts & {
   cart: CartData | null;
@@ -24,6 +27,11 @@ export type CartMainProps = CartShippingTexts & {
  */
 export function CartMain({cart, layout, loading = false, errors = [], warnings = [], options, ...texts}: CartMainProps) {
   const view = useCartView(cart, {loading});
+  useAnalyticsView(cart && !loading ? layout : null, () => ({
+    name: 'view_cart',
+    items: flattenCartLines(cart!.lines).map((line) => cartLineItem(line as CartLineForAnalytics)),
+    total: cart!.cost.totalAmount,
+  }));
   const visible = view.lines.filter((line) => line.pending !== 'removing');
   const empty = !loading && visible.length === 0;
   const mini = layout === 'mini';

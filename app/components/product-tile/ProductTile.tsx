@@ -7,6 +7,7 @@ import {localizePath} from '~/lib/sites';
 import {useLocale} from '~/components/LocaleLink';
 import {Price} from '~/components/Price';
 import {WishlistHeart} from '~/components/wishlist/WishlistHeart';
+import {listingItem} from '~/lib/analytics/events';
 import {NotifyMeButton} from '~/components/back-in-stock/NotifyMeButton';
 import {TileBadge} from './TileBadge';
 import {TileImage, TileVideo} from './TileMedia';
@@ -104,7 +105,7 @@ export function ProductTile({product: initial, priority = false, collectionHandl
         )}
         <TileBadge badge={badge} />
         <div className="product-tile__wishlist">
-          <WishlistHeart handle={product.handle} title={product.title} />
+          <WishlistHeart handle={product.handle} title={product.title} item={listingItem(product)} />
         </div>
         {product.inStock && sizes.length > 0 ? (
           <div className="product-tile__overlay">

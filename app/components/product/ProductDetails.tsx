@@ -13,6 +13,8 @@ import {AddToCart} from './AddToCart';
 import {SizeIndication} from './SizeIndication';
 import {ProductFacts} from './ProductFacts';
 import {StyledWith} from './StyledWith';
+import {useAnalyticsView} from '~/components/analytics/publish';
+import {productItem} from '~/lib/analytics/events';
 
 export type ProductDetailsProps = {
   product: ProductView;
@@ -31,6 +33,7 @@ export function ProductDetails({product, locale, styledWith, collection}: Produc
   const [chosen, setChosen] = useState<ProductVariant | undefined>(undefined);
   const shown = chosen ?? lead;
   const soldOutSizes = product.variants.filter((variant) => !variant.availableForSale);
+  useAnalyticsView(lead ? product.handle : null, () => ({name: 'view_item', item: productItem(product, lead!)}));
 
   return (
     <>
@@ -44,7 +47,7 @@ export function ProductDetails({product, locale, styledWith, collection}: Produc
           ) : null}
           <div className="product-info__heading">
             <h1 id="product-title">{product.title}</h1>
-            <WishlistHeart handle={product.handle} title={product.title} />
+            <WishlistHeart handle={product.handle} title={product.title} item={shown ? productItem(product, shown) : undefined} />
           </div>
           <TileBadge badge={product.badge} />
           {shown ? <Price price={shown.price} compareAt={shown.compareAtPrice} /> : null}

@@ -4,6 +4,7 @@ import type {SearchOverlayData} from '~/routes/($locale).api.search-overlay';
 import {useLocale} from '~/components/LocaleLink';
 import {ProductTile} from '~/components/product-tile/ProductTile';
 import {localizePath} from '~/lib/sites';
+import {publishAnalytics} from '~/components/analytics/publish';
 import {differsFromQuery, highlightParts, redirectLabel} from '~/lib/search/suggest';
 import {throttle, TYPING_THROTTLE_MS, type TrackTarget} from '~/lib/search/tracking';
 import {listenForTileClicks, trackTyping} from './track-client';
@@ -117,6 +118,7 @@ export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!q) return;
+    publishAnalytics({name: 'search', term: q});
     navigate(current?.redirect ?? searchPath(q));
   };
 

@@ -1,4 +1,7 @@
+import {useEffect, useRef} from 'react';
 import {Link, useFetcher, useLocation, useRouteLoaderData} from 'react-router';
+import type {AnalyticsItem} from '~/lib/analytics/events';
+import {publishAnalytics} from '~/components/analytics/publish';
 import type {RootLoader} from '~/root';
 import {localizePath} from '~/lib/sites';
 import {loginPath} from '~/lib/customer/redirect';
@@ -26,11 +29,12 @@ function HeartIcon({filled}: {filled: boolean}) {
  * shoppers get a link to sign in (and come back here); signed-in shoppers a toggle
  * that is a plain form underneath, so it works before JavaScript too.
  */
-export function WishlistHeart({handle, title}: {handle: string; title: string}) {
+export function WishlistHeart({handle, title, item}: {handle: string; title: string; item?: AnalyticsItem}) {
   const root = useRouteLoaderData<RootLoader>('root');
   const location = useLocation();
   const fetcher = useFetcher({key: `${WISHLIST_FETCHER_PREFIX}${handle}`});
   const {items} = useWishlist(root?.wishlist ?? null);
+  useWishlistAddEvent(fetcher, item);
   if (!root?.wishlistEnabled) return null;
 
   const locale = root.locale;
@@ -68,4 +72,16 @@ export function WishlistHeart({handle, title}: {handle: string; title: string}) 
       </button>
     </fetcher.Form>
   );
+}
+
+/** A saved product is reported once the wishlist service has taken it, not on the click. */
+function useWishlistAddEvent(fetcher: ReturnType<typeof useFetcher>, item: AnalyticsItem | undefined) {
+  const adding = useRef(false);
+  if (fetcher.state === 'submitting') adding.current = fetcher.formData?.get('intent') === 'add';
+  const answer = fetcher.data as {ok?: boolean} | undefined;
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !adding.current || !answer?.ok) return;
+    adding.current = false;
+    if (item) publishAnalytics({name: 'add_to_wishlist', item});
+  }, [fetcher.state, answer, item]);
 }

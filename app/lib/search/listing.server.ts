@@ -4,6 +4,7 @@
  * service is asked through Hydrogen's sub-request cache, and a failure becomes a
  * friendly empty listing rather than an error page.
  */
+import type {ErrorReporter} from '~/lib/errors/reporter.server';
 import {CacheShort, createWithCache} from '@shopify/hydrogen';
 import {redirect} from 'react-router';
 import {
@@ -28,6 +29,7 @@ type ListingContext = {
   region: {currency: string};
   locale: string;
   waitUntil?: (promise: Promise<unknown>) => void;
+  errors: ErrorReporter;
 };
 
 export type ListingData = {
@@ -44,15 +46,6 @@ export type ListingData = {
   failed: boolean;
 };
 
-/** Where search failures go. Kept in one place so an error-reporting service can be plugged in. */
-export function reportSearchError(error: unknown, detail: Record<string, unknown> = {}) {
-  const message = error instanceof Error ? error.message : String(error);
-  const cause = error instanceof Error ? error.cause : undefined;
-  console.error('[search]', message, {...detail, ...(cause ? {cause: String(cause)} : {})});
-}
-
-let searchCache: Promise<Cache> | undefined;
-
 function cachedFetcher(request: Request, context: ListingContext): SearchFetcher {
   if (typeof caches === 'undefined' || !context.waitUntil) {
     return async (url) => {
@@ -67,9 +60,11 @@ function cachedFetcher(request: Request, context: ListingContext): SearchFetcher
       return {data, response};
     };
   }
-  searchCache ??= caches.open('search');
+  // Opened per request: a promise made in one request and awaited by another can hang
+  // forever in workerd when the first request ends before it settles.
+  const searchCache = caches.open('search');
   return async (url, cacheKey) => {
-    const withCache = createWithCache({cache: await searchCache!, waitUntil: context.waitUntil!, request});
+    const withCache = createWithCache({cache: await searchCache, waitUntil: context.waitUntil!, request});
     return withCache.fetch<unknown>(
       url,
       {headers: {accept: 'application/json'}},
@@ -132,7 +127,7 @@ export async function loadListing({
   try {
     response = await client.search({listing, background});
   } catch (error) {
-    reportSearchError(error, {path: url.pathname, query: url.search});
+    context.errors.report(error, {service: 'search'});
     headers.set('Cache-Control', 'no-store');
     return {
       headers,

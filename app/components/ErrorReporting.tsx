@@ -1,0 +1,32 @@
+import {useEffect} from 'react';
+import {useLocation, useRouteLoaderData} from 'react-router';
+import type {RootLoader} from '~/root';
+
+const reporter = () => import('~/lib/errors/browser.client');
+
+/** Starts the browser's error reporter when a DSN is configured and keeps its page tags current. */
+export function ErrorReporting() {
+  const settings = useRouteLoaderData<RootLoader>('root')?.errorReporting ?? null;
+  const location = useLocation();
+  useEffect(() => {
+    if (!settings) return;
+    void reporter().then((module) => {
+      module.startBrowserReporter(settings);
+      module.showPage(200);
+    });
+  }, [settings, location]);
+  return null;
+}
+
+/** Sends an error the page could not render past; a page that was not found is not one. */
+export function useReportBoundaryError(error: unknown, status: number) {
+  const settings = useRouteLoaderData<RootLoader>('root')?.errorReporting ?? null;
+  useEffect(() => {
+    if (!settings) return;
+    void reporter().then((module) => {
+      module.startBrowserReporter(settings);
+      if (status === 404) module.showPage(404);
+      else module.reportBrowserError(error, status);
+    });
+  }, [settings, error, status]);
+}

@@ -1,0 +1,106 @@
+import {lazy, Suspense, useEffect, useRef, useState} from 'react';
+import {Await, useRouteLoaderData} from 'react-router';
+import type {RootLoader} from '~/root';
+import {cartChanges, ga4Event, type CartLineForAnalytics, type StoreEvent} from '~/lib/analytics/events';
+import {flattenCartLines} from '~/lib/cart/lines';
+import type {CartData} from '~/components/cart/use-cart';
+import {analyticsBus, publishAnalytics} from './publish';
+
+// Shopify's analytics (Hydrogen's provider) loads only on shops that have it.
+const ShopifyAnalytics = lazy(() => import('./ShopifyAnalytics'));
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+/**
+ * The analytics destinations this deployment has (none in the sandbox unless
+ * PUBLIC_GA4_ID is set), fed by the page's events, the cart's changes and the
+ * events the server queued (sign-in, registration, newsletter sign-up).
+ */
+export function StoreAnalytics() {
+  const root = useRouteLoaderData<RootLoader>('root');
+  if (!root || (!root.analytics.ga4Id && !root.analytics.shopify)) return null;
+  const {analytics, cart, site} = root;
+  return (
+    <>
+      {analytics.ga4Id ? <Ga4Events locale={site.locale} /> : null}
+      <CartEvents cart={cart} />
+      <QueuedEvents events={analytics.queued} />
+      {analytics.shop && analytics.shopify ? (
+        <Suspense fallback={null}>
+          <Await resolve={analytics.shop} errorElement={null}>
+            {(shop) => (shop ? <ShopifyAnalytics shop={shop} cart={cart} consent={analytics.shopify!} /> : null)}
+          </Await>
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** Google's tag, in the document head, only when a GA4 measurement id is configured. */
+export function Ga4Script({id, nonce}: {id: string; nonce?: string}) {
+  const config = JSON.stringify(id).replace(/</g, '\\u003c');
+  return (
+    <>
+      <script async nonce={nonce} src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`} />
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{
+          __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}window.gtag=gtag;gtag('js',new Date());gtag('config',${config});`,
+        }}
+      />
+    </>
+  );
+}
+
+function Ga4Events({locale}: {locale: string}) {
+  const current = useRef(locale);
+  current.current = locale;
+  useEffect(
+    () =>
+      analyticsBus.subscribe((event) => {
+        const [name, params] = ga4Event(event, current.current);
+        window.gtag?.('event', name, params);
+      }),
+    [],
+  );
+  return null;
+}
+
+/**
+ * Add and remove events from the cart's own changes, wherever they were made (quick
+ * add, product page, cart page, mini cart). Only the tab the shopper is looking at
+ * reports, so a cart shared across tabs is not counted twice.
+ */
+function CartEvents({cart}: {cart: Promise<CartData | null> | CartData | null}) {
+  const [lines, setLines] = useState<CartLineForAnalytics[] | null>(null);
+  const previous = useRef<CartLineForAnalytics[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void Promise.resolve(cart).then((value) => {
+      if (live) setLines(value ? (flattenCartLines(value.lines) as CartLineForAnalytics[]) : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [cart]);
+
+  useEffect(() => {
+    if (!lines) return;
+    if (document.visibilityState === 'visible') for (const event of cartChanges(previous.current, lines)) publishAnalytics(event);
+    previous.current = lines;
+  }, [lines]);
+  return null;
+}
+
+function QueuedEvents({events}: {events: StoreEvent[]}) {
+  useEffect(() => {
+    for (const event of events) publishAnalytics(event);
+  }, [events]);
+  return null;
+}

@@ -1,0 +1,81 @@
+/**
+ * What operators see: errors reach the reporting service (the sandbox's ingest here)
+ * tagged with status code, query and pathname; a shopper's 404 does not. And GA4's tag
+ * is on the page, allowed by the Content-Security-Policy with the page's nonce.
+ */
+import {afterEach, describe, expect, inject, it} from 'vitest';
+import {visit} from './helpers';
+
+type Report = {type: string; payload: {tags?: Record<string, string>; exception?: {values?: {value?: string}[]}}};
+
+const sandbox = () => inject('sandboxOrigin');
+
+async function reports(): Promise<Report[]> {
+  const response = await fetch(`${sandbox()}/_sandbox/errors.json`);
+  return ((await response.json()) as {reports: Report[]}).reports;
+}
+
+/** Reports are sent after the response (waitUntil), so wait a little for them. */
+async function reportsMatching(predicate: (report: Report) => boolean, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await reports()).filter(predicate);
+    if (found.length || Date.now() > until) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function fault(body: Record<string, unknown>) {
+  await fetch(`${sandbox()}/_sandbox/faults`, {method: 'POST', body: JSON.stringify(body)});
+}
+
+afterEach(async () => {
+  await fetch(`${sandbox()}/_sandbox/faults`, {method: 'DELETE'});
+  await fetch(`${sandbox()}/_sandbox/errors.json`, {method: 'DELETE'});
+});
+
+describe('error reporting', () => {
+  it('a search service failure is reported with status code, query and pathname, and the page still renders', async () => {
+    await fault({service: 'search', status: 503});
+    const {status, html} = await visit('/search?q=reported-linen');
+    expect(status).toBe(200);
+    expect(html).not.toContain('at async');
+
+    const [report] = await reportsMatching((r) => r.payload.tags?.pathname === '/search');
+    expect(report?.type).toBe('event');
+    expect(report?.payload.tags).toMatchObject({status_code: '503', query: 'q=reported-linen', pathname: '/search', service: 'search'});
+  });
+
+  it('suggest and trending failures from the search overlay are reported too', async () => {
+    await fault({service: 'search', status: 500});
+    const overlay = await visit('/api/search-overlay?q=velvet');
+    expect(overlay.status).toBe(200);
+    const trending = await visit('/api/search-overlay');
+    expect(trending.status).toBe(200);
+
+    const services = async () =>
+      (await reportsMatching((r) => r.payload.tags?.pathname === '/api/search-overlay')).map((r) => r.payload.tags?.service);
+    await expect.poll(services, {timeout: 5000}).toEqual(expect.arrayContaining(['search', 'suggest', 'trending']));
+  });
+
+  it('a page that was not found is not reported', async () => {
+    const {status} = await visit('/products/no-such-product-anywhere');
+    expect(status).toBe(404);
+    const marker = await visit('/search?q=after-the-404');
+    expect(marker.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await reports()).toEqual([]);
+  });
+});
+
+describe('GA4 tag', () => {
+  it('is in the head with the nonce the Content-Security-Policy allows', async () => {
+    const {response, html} = await visit('/');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain('https://www.googletagmanager.com');
+    expect(html).toContain(`<script async="" nonce="${nonce}" src="https://www.googletagmanager.com/gtag/js?id=G-SANDBOX1"></script>`);
+    expect(html).toContain(`gtag('config',"G-SANDBOX1")`);
+  });
+});
