@@ -7,7 +7,7 @@
  *  2. Client JavaScript per page (gzip) from the build's route manifest, beside the
  *     Hydrogen skeleton of the same version built the same way (--skeleton to include).
  *  3. Server rendering in workerd under concurrent load (autocannon on loopback).
- *  4. Sandbox search latency (faceted query) over the catalog.
+ *  4. Sandbox search latency (faceted query) over the catalog, and in process over ten times the catalog.
  *
  * Options: --no-build, --runs N, --skip-lighthouse, --skip-load, --skeleton
  */
@@ -20,6 +20,7 @@ import {clientJavaScript} from './bench/bundle.mjs';
 import {lighthousePages} from './bench/lighthouse.mjs';
 import {loadTest} from './bench/load.mjs';
 import {searchLatency} from './bench/search.mjs';
+import {searchScale} from './bench/search-scale.mjs';
 import {skeletonJavaScript} from './bench/skeleton.mjs';
 import {renderMarkdown} from './bench/report.mjs';
 
@@ -53,6 +54,7 @@ if (flag('skeleton') || existsSync('bench-results/skeleton.json')) results.skele
     };
   }
   results.search = await searchLatency(stack.sandbox.origin);
+  results.searchScale = searchScale();
 } finally {
   await stack.close();
 }

@@ -24,5 +24,9 @@ export function renderMarkdown(results) {
     lines.push('');
   }
   if (results.search) lines.push(`Sandbox faceted search: p50 ${results.search.p50Ms} ms, p99 ${results.search.p99Ms} ms over ${results.search.samples} requests.`, '');
+  if (results.searchScale) {
+    const {products, p50Ms, tenfoldProducts, tenfoldP50Ms} = results.searchScale;
+    lines.push(`In process: p50 ${p50Ms} ms over ${products} products, ${tenfoldP50Ms} ms over ${tenfoldProducts} (ten times the catalog).`, '');
+  }
   return lines.join('\n');
 }
