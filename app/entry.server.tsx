@@ -2,7 +2,7 @@ import {ServerRouter, type EntryContext, type HandleErrorFunction} from 'react-r
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy, type HydrogenRouterContextProvider} from '@shopify/hydrogen';
-import {contentSecurityPolicySources, hostOnly, securityHeaders} from '~/lib/security';
+import {contentSecurityPolicySources, hostOnly, privatePageCacheControl, securityHeaders} from '~/lib/security';
 
 export default async function handleRequest(
   request: Request,
@@ -38,9 +38,16 @@ export default async function handleRequest(
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
+  responseHeaders.set('Cache-Control', privatePageCacheControl(responseHeaders.get('Cache-Control')));
   for (const [name, value] of Object.entries(securityHeaders)) responseHeaders.set(name, value);
 
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});
+}
+
+/** Route data (.data requests) carries the same per-shopper root data as the page. */
+export function handleDataRequest(response: Response) {
+  response.headers.set('Cache-Control', privatePageCacheControl(response.headers.get('Cache-Control')));
+  return response;
 }
 
 /** Loader and action failures; an aborted request (the shopper left) is not a fault. */

@@ -60,3 +60,12 @@ export function hostOnly(value: string | undefined) {
   if (!value || value.includes('://')) return undefined;
   return value;
 }
+
+/**
+ * Every page carries the shopper's cart, sign-in state and wishlist in its HTML and
+ * route data, so no shared cache may keep one: a route's public caching is made private.
+ */
+export function privatePageCacheControl(routeValue: string | null): string {
+  if (!routeValue || /\bpublic\b/i.test(routeValue)) return 'private, no-store';
+  return routeValue;
+}

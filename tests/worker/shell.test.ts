@@ -51,3 +51,13 @@ describe('the storefront shell in workerd', () => {
     expect(sitemap.html).toContain('hreflang="en-AU"');
   });
 });
+
+describe('caching of pages', () => {
+  it('no shared cache may keep a page or its data: they carry the shopper cart and sign-in state', async () => {
+    for (const path of ['/', '/pages/about', '/collections/dresses', '/search?q=dress', '/au/pages/about.data']) {
+      const {response} = await visit(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Cache-Control'), path).toBe('private, no-store');
+    }
+  });
+});
