@@ -111,6 +111,26 @@ test.describe('collection listing', () => {
     await walkCollection(page, '/au', 'AUD');
   });
 
+  test('keyboard only: open a filter, tick a colour, sort, and the address follows', async ({page}) => {
+    await page.goto('/collections/dresses');
+    const facet = page.locator('details.facet', {has: page.locator('summary', {hasText: /^Colour$/})});
+    // Keyboard from the facet onward; reaching it by Tab depends on the navigation's length.
+    await facet.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(facet).toHaveAttribute('open', '');
+    await page.keyboard.press('Tab');
+    const box = page.locator('input[name="colour"]:focus');
+    await expect(box).toHaveCount(1);
+    const value = (await box.getAttribute('value'))!;
+    await page.keyboard.press('Space');
+    await expectPath(page, `/collections/dresses?colour=${enc(value)}`);
+    await expect(page.locator(`input[name="colour"][value="${value}"]`)).toBeChecked();
+
+    await page.getByLabel('Sort by').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/[?&]sort=/);
+  });
+
   test('back from a product far down the page lands on its tile', async ({page}) => {
     await page.goto('/collections/new-arrivals');
     const tile = tiles(page).nth(18);
