@@ -1,4 +1,5 @@
 import {parseWithZod} from '@conform-to/zod/v4';
+import {allSettledOrThrow} from '~/lib/settle';
 import {data, redirect, useActionData} from 'react-router';
 import type {Route} from './+types/($locale).api.collection-password';
 import {VIP_MESSAGES, vipPasswordSchema} from '~/lib/content/collection';
@@ -41,7 +42,7 @@ export async function action({request, context}: Route.ActionArgs) {
 async function gateFor(context: Route.ActionArgs['context'], request: Request, handle: unknown) {
   if (typeof handle !== 'string' || !/^[A-Za-z0-9_-]{1,255}$/.test(handle)) return null;
   try {
-    const [content, {collection}] = await Promise.all([
+    const [content, {collection}] = await allSettledOrThrow([
       loadCollectionContent(context, handle, request),
       context.storefront.query(COLLECTION_TITLE_QUERY, {variables: {handle}, cache: context.storefront.CacheShort()}),
     ]);

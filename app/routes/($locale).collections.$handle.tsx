@@ -1,9 +1,11 @@
 import {Suspense} from 'react';
-import {data, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction} from 'react-router';
+import {data, redirect, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction} from 'react-router';
 import {useAnalyticsView} from '~/components/analytics/publish';
 import type {Route} from './+types/($locale).collections.$handle';
 import {COLLECTION_TITLE_QUERY} from '~/graphql/collection';
 import {loadListing} from '~/lib/search/listing.server';
+import {canonicalListingRedirect} from '~/lib/search/canonical';
+import {allSettledOrThrow} from '~/lib/settle';
 import {ListingPage} from '~/components/listing/ListingPage';
 import {loadCollectionContent} from '~/lib/content/loaders.server';
 import {isCollectionLocked} from '~/lib/content/collection';
@@ -31,7 +33,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
 export async function loader({params, request, context}: Route.LoaderArgs) {
   const handle = params.handle ?? '';
   if (!/^[\w-]{1,255}$/.test(handle)) throw new Response('Not found', {status: 404});
-  const [{collection}, listing, content] = await Promise.all([
+  // A tidied address is known before any backend is asked.
+  const canonical = canonicalListingRedirect(new URL(request.url));
+  if (canonical) throw redirect(canonical);
+  const [{collection}, listing, content] = await allSettledOrThrow([
     context.storefront.query(COLLECTION_TITLE_QUERY, {variables: {handle}, cache: context.storefront.CacheShort()}),
     loadListing({request, context, basePath: `/collections/${handle}`, background: {collection_handle: handle}}),
     // The editors' description and, for VIP collections, the password gate (redirects once it has expired).

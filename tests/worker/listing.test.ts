@@ -118,6 +118,16 @@ describe('collection listing', () => {
     expect(again.html.match(/data-product-handle="[^"]+"/g)).toEqual(first.html.match(/data-product-handle="[^"]+"/g));
   });
 
+  it('tidies a messy address before asking any backend, and the collection answers straight after', {timeout: 15_000}, async () => {
+    // Found by the fuzz test: an early redirect used to leave the collection's other lookups
+    // running past the response, and the next visit to that collection never answered.
+    const messy = await visit("/collections/tops?colour=__proto__&q=' OR 1=1 --&q=../x&resultsPerPage=<b>&size=x:y");
+    expect(messy.status).toBe(302);
+    expect(messy.response.headers.get('location')).toBe("/collections/tops?q='+OR+1%3D1+--&colour=proto&size=x:y");
+    const next = await visit('/collections/tops?q=x:y', {signal: AbortSignal.timeout(10_000)});
+    expect(next.status).toBe(200);
+  });
+
   it('stays up when the search service fails: a friendly message, never a 500', async () => {
     await faults({service: 'search', status: 503});
     const {status, html} = await visit('/collections/dresses?colour=FaultTest503');
