@@ -6,12 +6,12 @@
 import {createHmac} from 'node:crypto';
 import {priceIn, unigram, type IndexDoc} from './documents.ts';
 import {HIT_CURRENCIES, type Site} from './sites.ts';
+import {absoluteMediaInText, absoluteMediaUrl as absolute} from '../images/urls.ts';
 
 // Signs click-tracking data so the beacon can tell its own data from forged data.
 const SIGNING_KEY = 'sandbox-search-intellisuggest';
 
 const amount = (value: number) => String(Math.round(value * 100) / 100);
-const absolute = (url: string, origin: string) => (url.startsWith('/') ? origin + url : url);
 
 export function clickData(siteId: string, doc: IndexDoc): {data: string; signature: string} {
   const data = Buffer.from(JSON.stringify({s: siteId, p: String(doc.id), h: doc.product.handle})).toString('base64url');
@@ -65,7 +65,8 @@ export function toHit(doc: IndexDoc, site: Site, origin: string): Record<string,
   const price = priceIn(doc, site.currency);
   const image = product.images[0]?.url;
   const click = clickData(site.id, doc);
-  const colors = product.coloursJson ?? '[]';
+  // Patterned colours carry a swatch picture on the sandbox CDN.
+  const colors = absoluteMediaInText(product.coloursJson ?? '[]', origin);
   const hit: Record<string, unknown> = {
     uid: String(product.id),
     id: String(product.id),

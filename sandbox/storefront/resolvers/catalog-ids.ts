@@ -14,10 +14,4 @@ export function parseGid(value: unknown, ...types: string[]): number | undefined
 
 export const gidType = (value: unknown) => /^gid:\/\/shopify\/([A-Za-z0-9]+)\//.exec(String(value ?? ''))?.[1];
 
-const SANDBOX_PATH = /^\/(images|videos)\//;
-
-export const absolute = (url: string, origin: string) => (SANDBOX_PATH.test(url) ? origin + url : url);
-
-/** Metafield values may embed media paths inside JSON (colour swatch images). */
-export const absoluteInText = (text: string, origin: string) =>
-  SANDBOX_PATH.test(text) ? origin + text : text.replace(/"\/(images|videos)\//g, `"${origin}/$1/`);
+export {absoluteMediaUrl as absolute, absoluteMediaInText as absoluteInText} from '../../images/urls.ts';

@@ -120,6 +120,15 @@ describe('hits', () => {
     for (const field of ['ss_days_since_published', 'ga_unique_purchases', 'ss_instock_pct']) expect(hit[field]).toMatch(/^\d+$/);
   });
 
+  it('gives patterned colours a swatch picture on the sandbox CDN that loads', async () => {
+    const hit = (await api.search({q: 'gingham', resultsPerPage: 100})).results.find((h) => /gingham/.test(h.colors));
+    const gingham = JSON.parse(hit!.colors).find((c: {name: string}) => c.name === 'Blue Gingham');
+    expect(gingham.swatch.image).toBe(`${sandbox.origin}/images/swatches/gingham.jpg`);
+    const picture = await fetch(gingham.swatch.image);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\//);
+  });
+
   it('report stock and video the way tiles read them', async () => {
     const soldOut = (await api.search({'bgfilter.handle': facts.soldOut})).results[0];
     expect(soldOut).toMatchObject({ss_available: '0', ss_instock_pct: '0'});
