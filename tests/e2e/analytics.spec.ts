@@ -5,6 +5,7 @@
  * and locale; search; registration, sign-in and newsletter sign-up.
  */
 import {expect, test, type Page} from '@playwright/test';
+import {hydrated} from './support';
 
 type Ga4Event = {name: string; params: Record<string, unknown>};
 
@@ -19,11 +20,6 @@ async function ga4Events(page: Page): Promise<Ga4Event[]> {
 
 async function eventsNamed(page: Page, name: string) {
   return (await ga4Events(page)).filter((event) => event.name === name);
-}
-
-async function hydrated(page: Page) {
-  const link = page.locator('.cart-button').first();
-  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

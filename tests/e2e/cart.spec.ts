@@ -5,6 +5,7 @@
  * changes without JavaScript, and no accessibility violations.
  */
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
+import {hydrated} from './support';
 import AxeBuilder from '@axe-core/playwright';
 
 const sandbox = () => process.env.E2E_SANDBOX_ORIGIN!;
@@ -21,11 +22,6 @@ async function fault(body: Record<string, unknown> | null) {
  * Waits until React has hydrated the header (its nodes carry React's props), so a click
  * runs the enhanced form, not the plain one a slow machine would otherwise submit.
  */
-async function hydrated(page: Page) {
-  const link = page.locator('.cart-button').first();
-  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
-}
-
 /** A product page of something in stock, found through a collection listing. */
 async function productPath(page: Page, collection: string, index = 0) {
   await page.goto(`/collections/${collection}`);

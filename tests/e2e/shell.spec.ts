@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {hydrated} from './support';
 
 test.describe('the shell', () => {
   test('a shopper reaches a product from the home page and sees prices in their region', async ({page}) => {
@@ -36,4 +37,26 @@ test.describe('the shell', () => {
     const results = await new AxeBuilder({page}).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
+
+  test('pages and their forms keep to the Content-Security-Policy', async ({page}) => {
+    // The browser reports anything the policy blocked: scripts, eval, styles, connections.
+    await page.addInitScript(() => {
+      (window as unknown as {violations: string[]}).violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as {violations: string[]}).violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const violations = () => page.evaluate(() => (window as unknown as {violations: string[]}).violations);
+    for (const path of ['/', '/collections/dresses', '/products/amalfi-linen-midi-dress-black', '/cart', '/pages/contact']) {
+      await page.goto(path);
+      await hydrated(page);
+      // Validating the footer's sign-up runs the form library in the browser.
+      const footer = page.getByRole('contentinfo');
+      await footer.getByLabel('Email').fill('not-an-email');
+      await footer.getByRole('button', {name: 'Sign up'}).click();
+      await expect(footer.getByText('Invalid email. Please check spelling.')).toBeVisible();
+      expect(await violations(), path).toEqual([]);
+    }
+  });
 });
+
