@@ -2,11 +2,12 @@ import {HydratedRouter} from 'react-router/dom';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {NonceProvider} from '@shopify/hydrogen';
-import {config as configureZod} from 'zod/v4/core';
 
 // zod's compiler probes `new Function`, which the Content-Security-Policy forbids: every
-// page that validated a form logged a violation. Off before any form code loads.
-configureZod({jitless: true});
+// page that validated a form logged a violation. zod keeps its settings on globalThis
+// (shared by every copy), so they are set here without loading zod on pages that have no form.
+const zodSettings = globalThis as {__zod_globalConfig?: Record<string, unknown>};
+zodSettings.__zod_globalConfig = {...zodSettings.__zod_globalConfig, jitless: true};
 
 startTransition(() => {
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;

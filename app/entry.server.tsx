@@ -2,6 +2,8 @@ import {ServerRouter, type EntryContext, type HandleErrorFunction} from 'react-r
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy, type HydrogenRouterContextProvider} from '@shopify/hydrogen';
+import {InlineStylesContext} from '~/components/PageStyles';
+import {inlineStyles} from '~/lib/inline-styles.server';
 import {contentSecurityPolicySources, hostOnly, privatePageCacheControl, securityHeaders} from '~/lib/security';
 
 export default async function handleRequest(
@@ -22,7 +24,9 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider>
-      <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+      <InlineStylesContext.Provider value={inlineStyles}>
+        <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+      </InlineStylesContext.Provider>
     </NonceProvider>,
     {
       nonce,

@@ -11,8 +11,8 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type {Route} from './+types/root';
-import appStyles from '~/styles/app.css?url';
 import {PageLayout} from '~/components/PageLayout';
+import {PageStyles} from '~/components/PageStyles';
 import {SeoLinks} from '~/components/SeoLinks';
 import {ErrorPage} from '~/components/ErrorPage';
 import {isKnownLocale, DEFAULT_LOCALE, MARKETS} from '~/lib/sites';
@@ -27,6 +27,7 @@ import {takeAnalyticsEvents} from '~/lib/analytics/queue.server';
 import {Ga4Script, StoreAnalytics} from '~/components/analytics/StoreAnalytics';
 import {ErrorReporting, useReportBoundaryError} from '~/components/ErrorReporting';
 import lato400 from '@fontsource/lato/files/lato-latin-400-normal.woff2?url';
+import lato700 from '@fontsource/lato/files/lato-latin-700-normal.woff2?url';
 
 export type RootLoader = typeof loader;
 
@@ -39,8 +40,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
 
 export function links() {
   return [
+    // Both weights are on every first screen (the logo and headings are bold); found through the stylesheet they arrive late.
     {rel: 'preload', href: lato400, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const},
-    {rel: 'stylesheet', href: appStyles},
+    {rel: 'preload', href: lato700, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const},
     {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
   ];
 }
@@ -116,6 +118,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <Meta />
+        <PageStyles nonce={nonce} />
         <Links />
         {data ? <SeoLinks origin={data.origin} /> : null}
         {data?.analytics.ga4Id ? <Ga4Script id={data.analytics.ga4Id} nonce={nonce} /> : null}

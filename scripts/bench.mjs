@@ -9,7 +9,7 @@
  *  3. Server rendering in workerd under concurrent load (autocannon on loopback).
  *  4. Sandbox search latency (faceted query) over the catalog, and in process over ten times the catalog.
  *
- * Options: --no-build, --runs N, --skip-lighthouse, --skip-load, --skeleton
+ * Options: --no-build, --runs N, --only home,collection, --skip-lighthouse, --skip-load, --skeleton
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
@@ -35,13 +35,15 @@ const stack = await startStack({mode: 'preview', port: 0, sandboxPort: 0, sandbo
 const results = {date: new Date().toISOString(), machine: `${process.platform} ${process.arch}`, node: process.version};
 try {
   const product = await firstProductHandle(stack.sandbox.origin);
-  const pages = {
+  const allPages = {
     home: '/',
     collection: '/collections/dresses',
     product: `/products/${product}`,
     search: '/search?q=dress',
     cart: '/cart',
   };
+  const only = flag('only') ? args[args.indexOf('--only') + 1].split(',') : null;
+  const pages = only ? Object.fromEntries(Object.entries(allPages).filter(([name]) => only.includes(name))) : allPages;
   results.pages = pages;
   results.javascript = clientJavaScript('dist/client', pages);
   // The skeleton's figures are cached per Hydrogen version; --skeleton rebuilds them when missing.
@@ -59,10 +61,13 @@ if (flag('skeleton') || existsSync('bench-results/skeleton.json')) results.skele
   await stack.close();
 }
 
-mkdirSync('bench-results', {recursive: true});
-writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));
 const table = renderMarkdown(results);
-writeFileSync('bench-results/latest.md', table);
+// A partial run (--only) is for trying a change; only full runs become the recorded figures.
+if (!flag('only')) {
+  mkdirSync('bench-results', {recursive: true});
+  writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));
+  writeFileSync('bench-results/latest.md', table);
+}
 console.log(`\n${table}`);
 
 async function firstProductHandle(origin) {

@@ -14,6 +14,24 @@ export function loadDotEnv() {
 }
 
 /**
+ * Oxygen and Cloudflare compress pages at the edge; mini-oxygen answers them raw (Vite
+ * compresses only the static files). The preview compresses pages too, so the
+ * benchmarks measure what shoppers download.
+ */
+function compressedPages() {
+  return {
+    name: 'compressed-pages',
+    configurePreviewServer: {
+      order: 'pre',
+      async handler(server) {
+        const {default: compression} = await import('@polka/compression');
+        server.middlewares.use(compression({threshold: 0}));
+      },
+    },
+  };
+}
+
+/**
  * @param {{mode: 'dev' | 'preview', port?: number, host?: string, sandboxPort?: number,
  *   sandboxDb?: string, env?: Record<string, string>, quiet?: boolean}} options
  */
@@ -49,7 +67,7 @@ export async function startStack({mode, port = 3000, host = '127.0.0.1', sandbox
     server = await vite.createServer({server: {port, host, strictPort: false}, logLevel});
     await server.listen();
   } else {
-    server = await vite.preview({preview: {port, host, strictPort: false}, logLevel, plugins: [oxygen({env: bindings})]});
+    server = await vite.preview({preview: {port, host, strictPort: false}, logLevel, plugins: [compressedPages(), oxygen({env: bindings})]});
   }
   const address = server.resolvedUrls?.local?.[0]?.replace(/\/$/, '') ?? `http://${host}:${port}`;
 

@@ -236,3 +236,44 @@ test.describe('accessibility', () => {
     });
   }
 });
+
+test.describe('video tiles', () => {
+  const videoRequests = (page: Page) => {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.mp4')) seen.push(request.url());
+    });
+    return seen;
+  };
+
+  test('a video tile plays once the shopper scrolls to it, and never weighs on the page load', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 600});
+    const videos = videoRequests(page);
+    await page.goto('/collections/dresses', {waitUntil: 'load'});
+    const tile = tiles(page).filter({has: page.locator('video')}).first();
+    const title = (await tile.locator('h3').textContent())!.trim();
+    expect(await inViewport(tile.locator('video'))).toBe(false);
+    expect(videos).toEqual([]);
+    await tile.scrollIntoViewIfNeeded();
+    await expect(tile.getByRole('button', {name: `Pause video of ${title}`})).toHaveAttribute('aria-pressed', 'true');
+    expect(videos.length).toBeGreaterThan(0);
+    await tile.getByRole('button', {name: `Pause video of ${title}`}).click();
+    await expect(tile.getByRole('button', {name: `Play video of ${title}`})).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('with reduced motion a video tile waits for the play button', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    const videos = videoRequests(page);
+    await page.goto('/collections/dresses', {waitUntil: 'load'});
+    const tile = tiles(page).filter({has: page.locator('video')}).first();
+    const title = (await tile.locator('h3').textContent())!.trim();
+    await tile.scrollIntoViewIfNeeded();
+    const play = tile.getByRole('button', {name: `Play video of ${title}`});
+    await expect(play).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(videos).toEqual([]);
+    await play.click();
+    await expect(tile.getByRole('button', {name: `Pause video of ${title}`})).toBeVisible();
+    expect(videos.length).toBeGreaterThan(0);
+  });
+});

@@ -43,6 +43,15 @@ describe('the storefront shell in workerd', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('inlines the stylesheet in the head, so the first paint waits for no request', async () => {
+    const {html} = await visit('/collections/dresses');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('rel="stylesheet"');
+    const styles = /<style id="page-styles"[^>]*>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
+    expect(styles).toContain('.site-header');
+    expect(styles).toMatch(/@font-face\{font-family:Lato;[^}]*src:url\(\/assets\/lato-latin-400-normal-[\w-]+\.woff2\)/);
+  });
+
   it('serves robots.txt and a sitemap with alternates', async () => {
     const robots = await visit('/robots.txt');
     expect(robots.html).toContain('Sitemap: ');

@@ -1,5 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
 import {ProductImage} from '~/components/ProductImage';
+import {imageUrl} from '~/lib/images';
 
 /** Tiles are half the screen on phones and a third on larger screens. */
 export const TILE_IMAGE_SIZES = '(max-width: 767px) 50vw, 33vw';
@@ -18,10 +19,18 @@ export function TileImage({url, alt, priority}: {url: string; alt: string; prior
   );
 }
 
+/** Autoplay waits for shoppers who asked for less motion or less data to press play. */
+function prefersStillTiles() {
+  const connection = (navigator as Navigator & {connection?: {saveData?: boolean}}).connection;
+  return Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches || connection?.saveData);
+}
+
 /**
  * A product video in place of the photo: muted, looped and inline so browsers allow
- * it to play by itself. The button's state follows the video's own play and pause
- * events, so it stays right whoever paused it (the shopper, the browser, reduced motion).
+ * it to play by itself. Nothing of it downloads with the page: it starts once the page
+ * has loaded and the tile is on screen, so a grid of videos never slows the first
+ * paint or spends a phone's data on tiles nobody scrolled to. The button's state
+ * follows the video's own play and pause events, so it stays right whoever paused it.
  */
 export function TileVideo({
   src,
@@ -36,31 +45,48 @@ export function TileVideo({
   wrap: (video: React.ReactNode) => React.ReactNode;
 }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [paused, setPaused] = useState(false);
+  const [paused, setPaused] = useState(true);
 
   useEffect(() => {
     const element = video.current;
-    if (!element) return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) element.pause();
-    setPaused(element.paused);
-  }, []);
+    if (!element || prefersStillTiles()) return;
+    let observer: IntersectionObserver | undefined;
+    const watch = () => {
+      observer = new IntersectionObserver(
+        ([entry]) => {
+          if (!entry?.isIntersecting) return;
+          observer?.disconnect();
+          // Server-rendered markup may lack the muted flag, and unmuted videos may not autoplay.
+          element.muted = true;
+          void element.play().catch(() => setPaused(true));
+        },
+        {rootMargin: '200px'},
+      );
+      observer.observe(element);
+    };
+    if (document.readyState === 'complete') watch();
+    else window.addEventListener('load', watch, {once: true});
+    return () => {
+      window.removeEventListener('load', watch);
+      observer?.disconnect();
+    };
+  }, [src]);
 
   return (
     <>
       {wrap(
         <video
-        ref={video}
-        className="product-image product-tile__video"
-        src={src}
-        poster={poster || undefined}
-        muted
-        loop
-        playsInline
-        autoPlay
-        preload="metadata"
-        aria-label={title}
-        onPlay={() => setPaused(false)}
-        onPause={() => setPaused(true)}
+          ref={video}
+          className="product-image product-tile__video"
+          src={src}
+          poster={poster ? imageUrl(poster, TILE_IMAGE_WIDTH) : undefined}
+          muted
+          loop
+          playsInline
+          preload="none"
+          aria-label={title}
+          onPlay={() => setPaused(false)}
+          onPause={() => setPaused(true)}
         />,
       )}
       <button
@@ -71,6 +97,7 @@ export function TileVideo({
         onClick={() => {
           const element = video.current;
           if (!element) return;
+          element.muted = true;
           if (element.paused) void element.play().catch(() => setPaused(true));
           else element.pause();
         }}
