@@ -9,14 +9,22 @@ import {NonceProvider} from '@shopify/hydrogen';
 const zodSettings = globalThis as {__zod_globalConfig?: Record<string, unknown>};
 zodSettings.__zod_globalConfig = {...zodSettings.__zod_globalConfig, jitless: true};
 
-startTransition(() => {
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <NonceProvider value={nonce}>
-        <HydratedRouter />
-      </NonceProvider>
-    </StrictMode>,
-  );
-});
+function hydrate() {
+  startTransition(() => {
+    const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <NonceProvider value={nonce}>
+          <HydratedRouter />
+        </NonceProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+// Hydrating a long listing is one long task; when scripts arrive before the first frame,
+// the shopper would stare at a blank page until it ends. The server's HTML paints first,
+// then the page hydrates (a frame later). Hidden tabs paint nothing, so they go straight on.
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate, 0));
+else hydrate();

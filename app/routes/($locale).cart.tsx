@@ -10,7 +10,11 @@ import {returnPath} from '~/lib/cart/submission';
 import {CART_MESSAGES} from '~/lib/cart/messages';
 import {localizePath} from '~/lib/sites';
 
-export const meta = () => [{title: 'Cart'}, {name: 'robots', content: 'noindex'}];
+export const meta: Route.MetaFunction = ({matches}) => [
+  {title: 'Cart'},
+  {name: 'description', content: `Your cart at ${matches[0]?.data?.brandName ?? 'the store'}: change sizes and quantities, add a discount code and check out.`},
+  {name: 'robots', content: 'noindex'},
+];
 
 // One shopper's cart: never kept by a shared cache.
 export const headers = () => ({'Cache-Control': 'private, no-store'});

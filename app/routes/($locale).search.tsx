@@ -8,8 +8,9 @@ import {ListingPage} from '~/components/listing/ListingPage';
 /** What analytics and the search service call this listing. */
 export const SEARCH_COLLECTION_NAME = 'everything';
 
-export const meta = ({data}: Route.MetaArgs) => [
+export const meta: Route.MetaFunction = ({data, matches}) => [
   {title: data?.listing.listing.q ? `Search results for “${data.listing.listing.q}”` : 'Search'},
+  {name: 'description', content: `Search ${matches[0]?.data?.brandName ?? 'the store'} for dresses, knitwear, swim and more.`},
   {name: 'robots', content: 'noindex, follow'},
 ];
 

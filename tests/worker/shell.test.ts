@@ -52,6 +52,15 @@ describe('the storefront shell in workerd', () => {
     expect(styles).toMatch(/@font-face\{font-family:Lato;[^}]*src:url\(\/assets\/lato-latin-400-normal-[\w-]+\.woff2\)/);
   });
 
+  it('describes the search and cart pages to search engines while asking them not to index', async () => {
+    const search = await visit('/search?q=linen');
+    expect(search.html).toContain('<meta name="description" content="Search Meadow &amp; Co. for dresses, knitwear, swim and more."/>');
+    expect(search.html).toContain('<meta name="robots" content="noindex, follow"/>');
+    const cart = await visit('/cart');
+    expect(cart.html).toContain('<meta name="description" content="Your cart at Meadow &amp; Co.: change sizes and quantities, add a discount code and check out."/>');
+    expect(cart.html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
   it('serves robots.txt and a sitemap with alternates', async () => {
     const robots = await visit('/robots.txt');
     expect(robots.html).toContain('Sitemap: ');
