@@ -3,6 +3,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {textOf, visit} from './helpers';
+import {sandboxFault} from './cart-helpers';
 
 const SIZE_RANK: Record<string, number> = {XXS: 1, XS: 2, S: 3, M: 4, L: 5, XL: 6, XXL: 7, OSFA: 8, '6': 9, '8': 10, '10': 11, '12': 12, '14': 13};
 
@@ -91,5 +92,25 @@ describe('product page', () => {
     }
     expect(video).toBe(true);
     expect(external).toBe(true);
+  });
+});
+
+describe('product page when the commerce platform fails', () => {
+  it('shows the error page inside the shell, with no stack trace, and recovers on the next visit', async () => {
+    const [handle] = await productsIn('knitwear');
+    await sandboxFault({service: 'storefront', status: 500});
+    try {
+      const {status, html} = await visit(`/products/${handle}?outage=1`);
+      expect(status).toBeGreaterThanOrEqual(500);
+      expect(textOf(html)).toContain('Something went wrong');
+      expect(textOf(html)).toContain('We couldn’t load this page just now. Please try again in a moment.');
+      expect(html).toMatch(/<header class="site-header"/);
+      expect(html).toMatch(/<footer/);
+      expect(html).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
+    } finally {
+      await sandboxFault(null);
+    }
+    const {status} = await visit(`/products/${handle}?outage=2`);
+    expect(status).toBe(200);
   });
 });
