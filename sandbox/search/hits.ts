@@ -6,7 +6,7 @@
 import {createHmac} from 'node:crypto';
 import {priceIn, unigram, type IndexDoc} from './documents.ts';
 import {HIT_CURRENCIES, type Site} from './sites.ts';
-import {absoluteMediaInText, absoluteMediaUrl as absolute} from '../images/urls.ts';
+import {absoluteMediaInText, absoluteMediaUrl} from '../images/urls.ts';
 
 // Signs click-tracking data so the beacon can tell its own data from forged data.
 const SIGNING_KEY = 'sandbox-search-intellisuggest';
@@ -74,8 +74,8 @@ export function toHit(doc: IndexDoc, site: Site, origin: string): Record<string,
     name: product.title,
     sku: product.variants[0]?.sku ?? '',
     url: `/products/${product.handle}`,
-    imageUrl: image ? absolute(image, origin) : '',
-    thumbnailImageUrl: image ? `${absolute(image, origin)}?width=320` : '',
+    imageUrl: image ? absoluteMediaUrl(image, origin) : '',
+    thumbnailImageUrl: image ? `${absoluteMediaUrl(image, origin)}?width=320` : '',
     brand: product.vendor,
     description: doc.text.description.slice(0, 500),
     product_type: product.productType,
@@ -96,7 +96,7 @@ export function toHit(doc: IndexDoc, site: Site, origin: string): Record<string,
     ss_instock_pct: String(doc.inStockPercent),
     ss_available: doc.inStockPercent > 0 ? '1' : '0',
     ss_inventory_count: String(doc.numbers.ss_inventory_count),
-    video_url: absolute(product.videoUrl ?? product.video?.url ?? '', origin),
+    video_url: absoluteMediaUrl(product.videoUrl ?? product.video?.url ?? '', origin),
     video_file: product.videoFile ?? product.video?.gid ?? '',
     video_in_collection: product.video ? '1' : '0',
     intellisuggestData: click.data,

@@ -1,7 +1,5 @@
 /**
- * Global ids and URLs for catalog objects. Rows store sandbox-relative media paths
- * ("/images/…", "/videos/…") because the sandbox's port is only known at start; they are
- * made absolute on the way out, as Shopify's CDN URLs are.
+ * Global ids for catalog objects. Media paths are made absolute by sandbox/images/urls.ts.
  */
 export const gid = (type: string, id: number) => `gid://shopify/${type}/${id}`;
 
@@ -13,5 +11,3 @@ export function parseGid(value: unknown, ...types: string[]): number | undefined
 }
 
 export const gidType = (value: unknown) => /^gid:\/\/shopify\/([A-Za-z0-9]+)\//.exec(String(value ?? ''))?.[1];
-
-export {absoluteMediaUrl as absolute, absoluteMediaInText as absoluteInText} from '../../images/urls.ts';

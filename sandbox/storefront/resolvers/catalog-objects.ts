@@ -4,7 +4,8 @@
  * friends, keyed off the object's gid, so a Product handed back by the cart resolves the same.
  */
 import {htmlToText, parseJson, type CollectionRow, type MediaRow, type Metafields, type ProductRow} from '../../catalog/rows.ts';
-import {absolute, absoluteInText, gid} from './catalog-ids.ts';
+import {gid} from './catalog-ids.ts';
+import {absoluteMediaInText, absoluteMediaUrl} from '../../images/urls.ts';
 
 export function truncate(text: string, at: number | null | undefined) {
   if (!at || text.length <= at) return text;
@@ -40,7 +41,7 @@ export function productObject(row: ProductRow) {
 export type ProductObject = ReturnType<typeof productObject>;
 
 export function imageObject(media: Pick<MediaRow, 'url' | 'alt' | 'width' | 'height'> & {id: number}, origin: string, type = 'ProductImage') {
-  const url = absolute(media.url, origin);
+  const url = absoluteMediaUrl(media.url, origin);
   return {
     __typename: 'Image',
     id: gid(type, media.id),
@@ -63,7 +64,7 @@ export function mediaObject(row: MediaRow, origin: string) {
         ...base,
         __typename: 'Video',
         id: gid('Video', row.id),
-        sources: parseJson<{url: string}[]>(row.sources, []).map((s) => ({__typename: 'VideoSource', ...s, url: absolute(s.url, origin)})),
+        sources: parseJson<{url: string}[]>(row.sources, []).map((s) => ({__typename: 'VideoSource', ...s, url: absoluteMediaUrl(s.url, origin)})),
       };
     case 'EXTERNAL_VIDEO':
       return {...base, __typename: 'ExternalVideo', id: gid('ExternalVideo', row.id), host: row.host, originUrl: row.origin_url, embedUrl: row.embed_url, embeddedUrl: row.embed_url};
@@ -99,7 +100,7 @@ export function metafieldObject(owner: {__typename: string; id: string}, namespa
     namespace,
     key,
     type: field.type,
-    value: absoluteInText(field.value, origin),
+    value: absoluteMediaInText(field.value, origin),
     description: null,
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
