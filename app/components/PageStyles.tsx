@@ -10,9 +10,16 @@ export const InlineStylesContext = createContext('');
 
 const ID = 'page-styles';
 
-/** The browser keeps what the server sent: hydration reads it back rather than bundling it. */
+let documentStyles: string | undefined;
+
+/**
+ * The browser keeps what the server sent: hydration reads it back rather than bundling
+ * it. Read once, since the layout renders again on every navigation.
+ */
 function stylesFromDocument() {
-  return typeof document === 'undefined' ? '' : (document.getElementById(ID)?.textContent ?? '');
+  if (typeof document === 'undefined') return '';
+  documentStyles ??= document.getElementById(ID)?.textContent ?? '';
+  return documentStyles;
 }
 
 export function PageStyles({nonce}: {nonce?: string}) {
