@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {hydrated} from './support';
+import {hydratedPiece} from './support';
 
 test.describe('the shell', () => {
   test('a shopper reaches a product from the home page and sees prices in their region', async ({page}) => {
@@ -49,9 +49,9 @@ test.describe('the shell', () => {
     const violations = () => page.evaluate(() => (window as unknown as {violations: string[]}).violations);
     for (const path of ['/', '/collections/dresses', '/products/amalfi-linen-midi-dress-black', '/cart', '/pages/contact']) {
       await page.goto(path);
-      await hydrated(page);
-      // Validating the footer's sign-up runs the form library in the browser.
+      // Validating the footer's sign-up runs the form library in the browser, once its code has arrived.
       const footer = page.getByRole('contentinfo');
+      await hydratedPiece(page, footer.locator('form.subscribe-form'));
       await footer.getByLabel('Email').fill('not-an-email');
       await footer.getByRole('button', {name: 'Sign up'}).click();
       await expect(footer.getByText('Invalid email. Please check spelling.')).toBeVisible();

@@ -1,7 +1,17 @@
-import {expect, type Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 
-/** Waits until React has hydrated the header, so clicks reach the app rather than plain HTML. */
+/** True once React has hydrated the element, so events reach the app rather than plain HTML. */
+async function isHydrated(element: Locator) {
+  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
+}
+
+/** Waits until React has hydrated the header. */
 export async function hydrated(page: Page) {
-  const link = page.locator('.cart-button').first();
-  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await expect.poll(() => isHydrated(page.locator('.cart-button').first())).toBe(true);
+}
+
+/** Waits for a piece whose code loads after the page (the deferred forms), as well as the header. */
+export async function hydratedPiece(page: Page, piece: Locator) {
+  await hydrated(page);
+  await expect.poll(() => isHydrated(piece)).toBe(true);
 }
