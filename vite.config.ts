@@ -23,9 +23,43 @@ function hydrogenAnalyticsChunk(): Plugin {
   };
 }
 
+/**
+ * Every page loads the root route and everything it imports, yet the bundler split that
+ * code into a dozen small shared chunks (links, prices, cart state…), each its own
+ * request before the page can hydrate. They are one chunk, `shell`, in the browser build.
+ */
+function shellChunk(): Plugin {
+  const shell = new Set<string>();
+  return {
+    name: 'shell-chunk',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configEnvironment(name, _config, env) {
+      if (name !== 'client' || env.command !== 'build') return;
+      return {
+        build: {
+          rolldownOptions: {
+            output: {codeSplitting: {groups: [{name: 'shell', test: (id: string) => shell.has(id)}]}},
+          },
+        },
+      };
+    },
+    buildEnd() {
+      const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx$/.test(id));
+      const stack = root ? [root] : [];
+      while (stack.length) {
+        const id = stack.pop()!;
+        if (shell.has(id)) continue;
+        shell.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
 export default defineConfig(({mode}) => ({
   plugins: [
     hydrogenAnalyticsChunk(),
+    shellChunk(),
     tailwindcss(),
     hydrogen(),
     // The worker sees exactly the variables the app's env schema knows, from the shell or .env.
