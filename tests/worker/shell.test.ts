@@ -52,6 +52,14 @@ describe('the storefront shell in workerd', () => {
     expect(styles).toMatch(/@font-face\{font-family:Lato;[^}]*src:url\(\/assets\/lato-latin-400-normal-[\w-]+\.woff2\)/);
   });
 
+  it('asks for the page scripts at low priority, so photos and fonts load first', async () => {
+    const {html} = await visit('/collections/dresses');
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(2);
+    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+    expect(html).toContain('/assets/shell-');
+  });
+
   it('describes the search and cart pages to search engines while asking them not to index', async () => {
     const search = await visit('/search?q=linen');
     expect(search.html).toContain('<meta name="description" content="Search Meadow &amp; Co. for dresses, knitwear, swim and more."/>');

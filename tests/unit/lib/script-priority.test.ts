@@ -1,0 +1,45 @@
+import {describe, expect, it} from 'vitest';
+import {lowPriorityModulePreloads} from '~/lib/script-priority';
+
+const page = [
+  '<!DOCTYPE html><html><head><title>Robes d’été</title></head><body><h1>Dresses — été</h1>',
+  '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n"/>',
+  '<link rel="modulepreload" href="/assets/root.js" nonce="n"/>',
+  '<script nonce="n" type="module" async="">import "/assets/entry.client.js";</script>',
+  '<script>enqueue("<link rel=\\"modulepreload\\" href=\\"/data\\">")</script></body></html>',
+].join('');
+
+async function streamed(chunks: Uint8Array[]) {
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+  return new Response(source.pipeThrough(lowPriorityModulePreloads())).text();
+}
+
+describe('module preloads in the page stream', () => {
+  const expected = page
+    .replace('<link rel="modulepreload" href="/assets/entry', '<link rel="modulepreload" fetchpriority="low" href="/assets/entry')
+    .replace('<link rel="modulepreload" href="/assets/root', '<link rel="modulepreload" fetchpriority="low" href="/assets/root');
+
+  it('asks for the scripts at low priority and leaves the route data after the module script alone', async () => {
+    const out = await streamed([new TextEncoder().encode(page)]);
+    expect(out).toBe(expected);
+    expect(out).toContain('enqueue("<link rel=\\"modulepreload\\" href=\\"/data\\">")');
+  });
+
+  it('gives the same page however the stream is cut, even inside a tag or a character', async () => {
+    const bytes = new TextEncoder().encode(page);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const out = await streamed([bytes.slice(0, cut), bytes.slice(cut)]);
+      expect(out, `cut at byte ${cut}`).toBe(expected);
+    }
+  });
+
+  it('passes a page without scripts through unchanged', async () => {
+    const plain = '<html><body><p>Sold out</p></body></html>';
+    expect(await streamed([new TextEncoder().encode(plain)])).toBe(plain);
+  });
+});
