@@ -68,6 +68,39 @@ export function skeletonJavaScript(app) {
 }
 
 /**
+ * The skeleton's policy names the store as https://<PUBLIC_STORE_DOMAIN>, so with the
+ * sandbox on http://127.0.0.1 the browser would refuse its product photos and the page
+ * would be measured without them. The bench drops the header on the way out (the page
+ * itself is untouched); a policy costs no time to apply, so the figures stay fair.
+ */
+function withoutContentSecurityPolicy() {
+  return {
+    name: 'skeleton-without-csp',
+    configurePreviewServer: {
+      order: 'pre',
+      handler(server) {
+        server.middlewares.use((_req, res, next) => {
+          const writeHead = res.writeHead;
+          res.writeHead = function (status, ...rest) {
+            res.removeHeader('content-security-policy');
+            const headers = rest.find((arg) => arg && typeof arg === 'object');
+            if (Array.isArray(headers)) {
+              for (let i = headers.length - 1; i >= 0; i--) {
+                if (Array.isArray(headers[i]) && String(headers[i][0]).toLowerCase() === 'content-security-policy') headers.splice(i, 1);
+              }
+            } else if (headers) {
+              for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-security-policy') delete headers[key];
+            }
+            return writeHead.call(this, status, ...rest);
+          };
+          next();
+        });
+      },
+    },
+  };
+}
+
+/**
  * Serves the built skeleton in mini-oxygen's preview, compressed like ours, reading the
  * sandbox. Nothing in the skeleton is changed: its Storefront client keeps a store
  * domain that already carries a scheme (hydrogen-react's `getShopifyDomain`), so
@@ -94,7 +127,7 @@ export async function serveSkeleton(app, sandboxOrigin) {
     logLevel: 'warn',
     build: {outDir: 'dist/client'},
     preview: {port: 0, host: '127.0.0.1', strictPort: false},
-    plugins: [compressedPages(), oxygen({env, logRequestLine: () => {}})],
+    plugins: [withoutContentSecurityPolicy(), compressedPages(), oxygen({env, logRequestLine: () => {}})],
   });
   const url = server.resolvedUrls?.local?.[0]?.replace(/\/$/, '');
   return {url, close: () => server.close()};
