@@ -177,8 +177,6 @@ function matchTerm(p: Searchable, field: string | undefined, value: string): boo
   }
 }
 
-export type QueryNode = Node;
-
 /** Evaluates a parsed query with a caller's test for each field:value term. */
 export function evaluate(node: Node | undefined, term: (field: string | undefined, value: string) => boolean): boolean {
   if (!node) return true;
