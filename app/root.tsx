@@ -25,6 +25,8 @@ import {renderDeferredOnServer} from '~/components/content/deferred.server';
 import {analyticsDestinations} from '~/lib/analytics/settings';
 import {takeAnalyticsEvents} from '~/lib/analytics/queue.server';
 import {Ga4Script, StoreAnalytics} from '~/components/analytics/StoreAnalytics';
+import {SearchTracking} from '~/components/analytics/SearchTracking';
+import {DEFAULT_BEACON_ENDPOINT} from '~/lib/search/beacon';
 import {ErrorReporting, useReportBoundaryError} from '~/components/ErrorReporting';
 import lato400 from '@fontsource/lato/files/lato-latin-400-normal.woff2?url';
 import lato700 from '@fontsource/lato/files/lato-latin-700-normal.woff2?url';
@@ -105,6 +107,8 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
         : null,
       queued: takeAnalyticsEvents(session),
     },
+    // Where item views and basket changes go (the search service's beacon).
+    searchTracking: {beacon: config.PUBLIC_SEARCH_BEACON_ENDPOINT ?? DEFAULT_BEACON_ENDPOINT, siteId: site.searchSiteId},
     errorReporting: config.SENTRY_DSN ? {dsn: config.SENTRY_DSN, environment: config.APP_ENV} : null,
   };
 }
@@ -137,6 +141,7 @@ export default function App() {
     <PageLayout>
       <Outlet />
       <StoreAnalytics />
+      <SearchTracking />
       <ErrorReporting />
     </PageLayout>
   );

@@ -3,7 +3,7 @@ import {parseWithZod} from '@conform-to/zod/v4';
 import {Form, data, redirect, useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).account.login';
 import {loginSchema} from '~/lib/forms/account';
-import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION} from '~/graphql/customer';
+import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, CUSTOMER_PROFILE_QUERY} from '~/graphql/customer';
 import {CUSTOMER_MESSAGES} from '~/lib/customer/messages';
 import {returnPathOr, safeLocalPath} from '~/lib/customer/redirect';
 import {customerTokenFrom, saveCustomerToken} from '~/lib/customer/session.server';
@@ -40,7 +40,11 @@ export async function action({request, context}: Route.ActionArgs) {
       // Unknown e-mail and wrong password read the same, so the form reveals nothing.
       return data({result: submission.reply({formErrors: [CUSTOMER_MESSAGES.loginFailed], hideFields: HIDDEN})}, {status: 401});
     }
-    saveCustomerToken(context.session, token);
+    // The id names the shopper to the search service; sign-in goes on without it.
+    const profile = await context.storefront
+      .query(CUSTOMER_PROFILE_QUERY, {variables: {customerAccessToken: token.accessToken}, cache: context.storefront.CacheNone()})
+      .catch(() => null);
+    saveCustomerToken(context.session, token, profile?.customer?.id ?? null);
     queueAnalyticsEvent(context.session, {name: 'login', method: 'email'});
     return redirect(returnPathOr(formText(form, 'redirect'), context.locale));
   } catch (error) {

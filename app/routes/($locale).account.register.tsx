@@ -52,7 +52,7 @@ export async function action({request, context}: Route.ActionArgs) {
     const token = customerAccessTokenCreate?.customerAccessToken;
     // The account exists either way; without a token the shopper simply signs in.
     if (!token) return redirect(loginPath(locale, safeLocalPath(formText(form, 'redirect'))));
-    saveCustomerToken(session, token);
+    saveCustomerToken(session, token, customerCreate.customer.id);
     return redirect(returnPathOr(formText(form, 'redirect'), locale));
   } catch (error) {
     console.error('[register]', error);

@@ -25,7 +25,7 @@ const SEARCH_PATHS: Record<string, 'search' | 'autocomplete'> = {
   '/api/search/category.json': 'search',
   '/api/search/autocomplete.json': 'autocomplete',
 };
-const BEACON_V2 = /^\/beacon\/v2\/([A-Za-z0-9_-]{1,64})\/([a-z]{1,40})\/([a-z]{1,40})$/;
+const BEACON_V2 = /^\/beacon\/v2\/([A-Za-z0-9_-]{1,64})\/([a-z]{1,40})\/([A-Za-z]{1,40})$/;
 
 /** GET parameters, or a POSTed JSON object read as parameters (snap-client can POST meta and suggest). */
 async function paramsOf(request: Request, url: URL): Promise<URLSearchParams> {

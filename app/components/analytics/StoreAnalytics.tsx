@@ -1,8 +1,8 @@
-import {lazy, Suspense, useEffect, useRef, useState} from 'react';
+import {lazy, Suspense, useEffect, useRef} from 'react';
 import {Await, useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/root';
 import {cartChanges, ga4Event, type CartLineForAnalytics, type StoreEvent} from '~/lib/analytics/events';
-import {flattenCartLines} from '~/lib/cart/lines';
+import {useCartLines} from './use-cart-lines';
 import type {CartData} from '~/components/cart/use-cart';
 import {analyticsBus, publishAnalytics} from './publish';
 
@@ -77,18 +77,8 @@ function Ga4Events({locale}: {locale: string}) {
  * reports, so a cart shared across tabs is not counted twice.
  */
 function CartEvents({cart}: {cart: Promise<CartData | null> | CartData | null}) {
-  const [lines, setLines] = useState<CartLineForAnalytics[] | null>(null);
+  const lines = useCartLines(cart);
   const previous = useRef<CartLineForAnalytics[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void Promise.resolve(cart).then((value) => {
-      if (live) setLines(value ? (flattenCartLines(value.lines) as CartLineForAnalytics[]) : []);
-    });
-    return () => {
-      live = false;
-    };
-  }, [cart]);
 
   useEffect(() => {
     if (!lines) return;

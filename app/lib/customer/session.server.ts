@@ -10,6 +10,8 @@ import {loginPath} from './redirect';
 
 export const CUSTOMER_TOKEN_KEY = 'customerAccessToken';
 export const CUSTOMER_TOKEN_EXPIRES_KEY = 'customerAccessTokenExpiresAt';
+/** The signed-in customer's id, kept so search can name the shopper without asking the API. */
+export const SHOPPER_ID_KEY = 'customerId';
 
 /** Account pages and answers carry customer data: never stored by a shared cache. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -20,14 +22,18 @@ export type SessionLike = {
   unset(key: string): void;
 };
 
-export function saveCustomerToken(session: SessionLike, token: {accessToken: string; expiresAt: string}) {
+export function saveCustomerToken(session: SessionLike, token: {accessToken: string; expiresAt: string}, customerId?: string | null) {
   session.set(CUSTOMER_TOKEN_KEY, token.accessToken);
   session.set(CUSTOMER_TOKEN_EXPIRES_KEY, token.expiresAt);
+  // undefined: the same customer again (a new token after a password change), id kept.
+  if (customerId) session.set(SHOPPER_ID_KEY, customerId);
+  else if (customerId === null) session.unset(SHOPPER_ID_KEY);
 }
 
 export function clearCustomerToken(session: SessionLike) {
   session.unset(CUSTOMER_TOKEN_KEY);
   session.unset(CUSTOMER_TOKEN_EXPIRES_KEY);
+  session.unset(SHOPPER_ID_KEY);
 }
 
 /** The live token, or null. An expired or half-stored token is cleared from the session. */
