@@ -1,3 +1,4 @@
+import {inShopperCurrency} from '~/lib/money';
 import {getShopAnalytics, useNonce} from '@shopify/hydrogen';
 import {
   Links,
@@ -14,7 +15,7 @@ import type {Route} from './+types/root';
 import {PageLayout} from '~/components/PageLayout';
 import {PageStyles} from '~/components/PageStyles';
 import {SeoLinks} from '~/components/SeoLinks';
-import {ErrorPage} from '~/components/ErrorPage';
+import {ErrorPage, errorTitle} from '~/components/ErrorPage';
 import {isKnownLocale, DEFAULT_LOCALE, MARKETS} from '~/lib/sites';
 import {COLLECTIONS_QUERY} from '~/graphql/collection';
 import {cartForPage} from '~/lib/cart/cart.server';
@@ -92,12 +93,14 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     contentIssues,
     // This shopper's texts from the global settings, for the cart, product and listing pages.
     freeShippingThreshold: siteContent.freeShippingThreshold,
+    freeShippingNote: siteContent.freeShippingNote,
+    freeShippingCountry: siteContent.freeShippingCountry,
     shippingCostText: siteContent.shippingCostText,
     currencyDisclaimerText: siteContent.currencyDisclaimerText,
     pdp: siteContent.pdp,
     collectionColumns: siteContent.collectionColumns,
     viewOptions: siteContent.viewOptions,
-    signupDiscountText: site.signupDiscountText,
+    signupDiscountText: inShopperCurrency(site.signupDiscountText, region.currency),
     now: Date.now(),
     analytics: {
       ...destinations,
@@ -112,6 +115,13 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     errorReporting: config.SENTRY_DSN ? {dsn: config.SENTRY_DSN, environment: config.APP_ENV} : null,
   };
 }
+
+/** Error pages are titled too ("Page not found"); other pages set their own title. */
+export const meta: Route.MetaFunction = ({error, data}) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{title: `${errorTitle(status)} | ${data?.brandName ?? 'Meadow & Co.'}`}];
+};
 
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();

@@ -6,7 +6,7 @@ import {loginSchema} from '~/lib/forms/account';
 import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, CUSTOMER_PROFILE_QUERY} from '~/graphql/customer';
 import {CUSTOMER_MESSAGES} from '~/lib/customer/messages';
 import {returnPathOr, safeLocalPath} from '~/lib/customer/redirect';
-import {customerTokenFrom, saveCustomerToken} from '~/lib/customer/session.server';
+import {customerTokenFrom, saveCustomerToken, takeSessionEnded} from '~/lib/customer/session.server';
 import {queueAnalyticsEvent} from '~/lib/analytics/queue.server';
 import {formText, readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
@@ -19,7 +19,7 @@ export const meta = () => [{title: 'Sign in'}, {name: 'robots', content: 'noinde
 export async function loader({request, context}: Route.LoaderArgs) {
   const wanted = new URL(request.url).searchParams.get('redirect');
   if (customerTokenFrom(context.session)) throw redirect(returnPathOr(wanted, context.locale));
-  return {redirectTo: safeLocalPath(wanted)};
+  return {redirectTo: safeLocalPath(wanted), sessionEnded: takeSessionEnded(context.session)};
 }
 
 const HIDDEN = ['password'];
@@ -54,7 +54,7 @@ export async function action({request, context}: Route.ActionArgs) {
 }
 
 export default function LoginRoute() {
-  const {redirectTo} = useLoaderData<typeof loader>();
+  const {redirectTo, sessionEnded} = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: 'login',
@@ -68,7 +68,13 @@ export default function LoginRoute() {
 
   return (
     <AccountFormPage title="Sign in">
-      {redirectTo ? <p className="account-form-page__lead">Please sign in to continue.</p> : null}
+      {sessionEnded ? (
+        <p className="account-form-page__lead" role="status">
+          {CUSTOMER_MESSAGES.signedOut}
+        </p>
+      ) : redirectTo ? (
+        <p className="account-form-page__lead">Please sign in to continue.</p>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="account-form">
         <FormErrors id={form.errorId} errors={form.errors} />
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}

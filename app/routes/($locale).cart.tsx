@@ -70,6 +70,7 @@ export default function CartRoute({loaderData, actionData}: Route.ComponentProps
         warnings={actionData?.warnings ?? []}
         options={(cart) => <CartOptions cart={cart} />}
         freeShippingThreshold={root?.freeShippingThreshold}
+        freeShippingNote={root?.freeShippingNote}
         shippingCostText={root?.shippingCostText}
         currencyDisclaimerText={root?.currencyDisclaimerText}
       />

@@ -54,7 +54,7 @@ export function CartMain({cart, layout, loading = false, errors = [], warnings =
           ))}
         </div>
       ) : null}
-      {cart && !empty ? <FreeShipping cart={cart} threshold={texts.freeShippingThreshold} /> : null}
+      {cart && !empty ? <FreeShipping cart={cart} threshold={texts.freeShippingThreshold} note={texts.freeShippingNote} /> : null}
       {empty ? (
         <div className="cart__empty">
           <p>Your cart is empty.</p>
