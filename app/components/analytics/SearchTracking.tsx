@@ -5,7 +5,6 @@ import {cartChanges, cartLineItem, type CartLineForAnalytics} from '~/lib/analyt
 import {beaconProduct, cartChangeRequest, productViewRequest, withViewedSku, type BeaconContext, type BeaconTarget} from '~/lib/search/beacon';
 import {CART_SKUS_COOKIE, SESSION_ID_COOKIE, USER_ID_COOKIE, VIEWED_SKUS_COOKIE} from '~/lib/search/client';
 import {useCartLines} from './use-cart-lines';
-import type {CartData} from '~/components/cart/use-cart';
 import {analyticsBus} from './publish';
 
 const SKU_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
@@ -51,7 +50,7 @@ export function SearchTracking() {
     [],
   );
 
-  const lines = useCartLines(root?.cart as Promise<CartData | null> | undefined);
+  const lines = useCartLines(root?.cart);
   const previous = useRef<CartLineForAnalytics[] | null>(null);
 
   useEffect(() => {

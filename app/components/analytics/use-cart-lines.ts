@@ -1,15 +1,20 @@
 import {useEffect, useState} from 'react';
 import type {CartLineForAnalytics} from '~/lib/analytics/events';
 import {flattenCartLines} from '~/lib/cart/lines';
-import type {CartData} from '~/components/cart/use-cart';
+import {isCartUnavailable} from '~/lib/cart/unavailable';
+import type {PageCart} from '~/components/cart/use-cart';
 
-/** The root's cart lines once the (streamed) cart has arrived; null until then. */
-export function useCartLines(cart: Promise<CartData | null> | CartData | null | undefined) {
+/**
+ * The root's cart lines once the (streamed) cart has arrived; null until then. An
+ * unreadable cart changed nothing, so the last lines stay.
+ */
+export function useCartLines(cart: Promise<PageCart> | PageCart | undefined) {
   const [lines, setLines] = useState<CartLineForAnalytics[] | null>(null);
   useEffect(() => {
     let live = true;
     void Promise.resolve(cart).then((value) => {
-      if (live) setLines(value ? (flattenCartLines(value.lines) as CartLineForAnalytics[]) : []);
+      if (!live || isCartUnavailable(value)) return;
+      setLines(value ? (flattenCartLines(value.lines) as CartLineForAnalytics[]) : []);
     });
     return () => {
       live = false;

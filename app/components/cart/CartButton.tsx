@@ -2,13 +2,15 @@ import {Suspense} from 'react';
 import {Await} from 'react-router';
 import {LocaleLink} from '../LocaleLink';
 import {openMiniCart, useMiniCart} from './mini-cart-store';
-import {useCartView, type CartData} from './use-cart';
+import {isCartUnavailable} from '~/lib/cart/unavailable';
+import {CART_MESSAGES} from '~/lib/cart/messages';
+import {useCartView, type CartData, type PageCart} from './use-cart';
 
 /**
  * The header's cart link. Without JavaScript it goes to /cart; with it, it opens the
  * mini cart. The count includes changes still on their way.
  */
-export function CartButton({cart}: {cart: Promise<{totalQuantity?: number} | null> | undefined}) {
+export function CartButton({cart}: {cart: Promise<PageCart> | undefined}) {
   const {isOpen} = useMiniCart();
   return (
     <LocaleLink
@@ -26,7 +28,7 @@ export function CartButton({cart}: {cart: Promise<{totalQuantity?: number} | nul
       Cart{' '}
       <Suspense fallback={<CartCount count={null} />}>
         <Await resolve={cart} errorElement={<CartCount count={null} />}>
-          {(data) => <LiveCount cart={(data as CartData | null) ?? null} />}
+          {(data) => (isCartUnavailable(data) ? <Unavailable /> : <LiveCount cart={data ?? null} />)}
         </Await>
       </Suspense>
     </LocaleLink>
@@ -36,6 +38,16 @@ export function CartButton({cart}: {cart: Promise<{totalQuantity?: number} | nul
 function LiveCount({cart}: {cart: CartData | null}) {
   const {totalQuantity, status} = useCartView(cart?.lines ? cart : null);
   return <CartCount count={cart?.lines ? totalQuantity : (cart?.totalQuantity ?? 0)} status={status} />;
+}
+
+/** No number while the cart can't be read; the mini cart says why when opened. */
+function Unavailable() {
+  return (
+    <>
+      <span className="cart-count" aria-hidden="true" />
+      <span className="sr-only">{` (${CART_MESSAGES.pageUnavailable})`}</span>
+    </>
+  );
 }
 
 /**

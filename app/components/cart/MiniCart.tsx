@@ -3,9 +3,10 @@ import {Await, useFetchers, useLocation} from 'react-router';
 import {CART_MESSAGES} from '~/lib/cart/messages';
 import type {CartShippingTexts} from './CartSummary';
 import {closeMiniCart, useMiniCart} from './mini-cart-store';
-import {lastKnownCart, rememberCart, useCartBroadcast, type CartData} from './use-cart';
+import {isCartUnavailable} from '~/lib/cart/unavailable';
+import {lastKnownCart, rememberCart, useCartBroadcast, type CartData, type PageCart} from './use-cart';
 
-type Props = CartShippingTexts & {cart: Promise<CartData | null> | undefined};
+type Props = CartShippingTexts & {cart: Promise<PageCart> | undefined};
 
 const TITLE_ID = 'mini-cart-title';
 
@@ -113,7 +114,13 @@ export function MiniCart({cart, ...texts}: Props) {
                 resolve={cart}
                 errorElement={<CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} warnings={notices} {...texts} />}
               >
-                {(resolved) => <CartMain cart={resolved ?? null} layout="mini" warnings={notices} {...texts} />}
+                {(resolved) =>
+                  isCartUnavailable(resolved) ? (
+                    <CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} warnings={notices} {...texts} />
+                  ) : (
+                    <CartMain cart={resolved ?? null} layout="mini" warnings={notices} {...texts} />
+                  )
+                }
               </Await>
             </Suspense>
           </div>
@@ -124,11 +131,11 @@ export function MiniCart({cart, ...texts}: Props) {
 }
 
 /** Remembers the latest cart and tells other tabs when it changes. */
-function CartBroadcast({cart}: {cart: Promise<CartData | null> | undefined}) {
+function CartBroadcast({cart}: {cart: Promise<PageCart> | undefined}) {
   return (
     <Suspense fallback={null}>
       <Await resolve={cart} errorElement={null}>
-        {(resolved) => <CartWatcher cart={resolved ?? null} />}
+        {(resolved) => (isCartUnavailable(resolved) ? null : <CartWatcher cart={resolved ?? null} />)}
       </Await>
     </Suspense>
   );

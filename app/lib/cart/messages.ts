@@ -25,6 +25,8 @@ export const CART_MESSAGES = {
   phone: 'Enter a valid phone number.',
   unavailable: 'We couldn’t update your cart. Please try again.',
   loadFailed: 'We couldn’t load your cart. Please try again.',
+  /** The header's cart link while the cart can't be read. */
+  pageUnavailable: 'cart unavailable',
 } as const;
 
 /** The most of one item a line may hold; anything above is a typo, not an order. */
