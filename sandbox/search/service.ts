@@ -30,7 +30,8 @@ const SEARCH_PATHS: Record<string, 'search' | 'autocomplete'> = {
 };
 /** The hosted suggest API's default when suggestionCount is not sent. */
 const DEFAULT_SUGGESTIONS = 4;
-const BEACON_V2 = /^\/beacon\/v2\/([A-Za-z0-9_-]{1,64})\/([a-z]{1,40})\/([a-z]{1,40})$/;
+// Beacon 2.0 event names are camelCase (product/pageView).
+const BEACON_V2 = /^\/beacon\/v2\/([A-Za-z0-9_-]{1,64})\/([a-z]{1,40})\/([A-Za-z]{1,40})$/;
 
 /** GET parameters, or a POSTed JSON object read as parameters (snap-client can POST meta and suggest). */
 async function paramsOf(request: Request, url: URL): Promise<URLSearchParams> {

@@ -42,12 +42,26 @@ export const storefrontService: ServiceFactory = (context) => ({
 function storefrontOrigin(request: Request): string | undefined {
   for (const value of [request.headers.get('origin'), request.headers.get('referer')]) {
     try {
-      if (value && value !== 'null') return new URL(value).origin;
+      if (value && value !== 'null') return new URL(value).origin + sitePrefix(request, new URL(value).origin);
     } catch {
       // not a URL: ignore
     }
   }
   return undefined;
+}
+
+/**
+ * The storefront's site path ('/au') when the Referer names one, as Shopify's market
+ * subfolders do: e-mailed links (password reset) then land on the shopper's own site.
+ */
+function sitePrefix(request: Request, origin: string): string {
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '');
+    const match = /^\/([a-z]{2})(?=\/|$)/.exec(referer.pathname);
+    return referer.origin === origin && match ? `/${match[1]}` : '';
+  } catch {
+    return '';
+  }
 }
 
 function cors() {
