@@ -3,7 +3,7 @@
  * builds in mini-oxygen reading the same sandbox store, and the quality budgets.
  * Writes bench-results/latest.json and the table (bench-results/latest.md) for the README.
  *
- *  1. Lighthouse (Chromium, mobile emulation, simulated throttling): our home, collection,
+ *  1. Lighthouse (Chromium: Debian's or npm's, mobile emulation, simulated throttling): our home, collection,
  *     product, search and cart pages and the skeleton's product page, taking turns for
  *     N runs (5 by default); medians.
  *  2. Server rendering in workerd under load (autocannon, 10 connections, 10 s): the

@@ -1,11 +1,11 @@
 /**
- * Lighthouse in Chromium with mobile emulation and simulated throttling. Every page is
+ * Lighthouse in Chromium (Debian's, else npm's: scripts/chromium.mjs) with mobile emulation and simulated throttling. Every page is
  * visited once unmeasured, then the pages take turns, run after run, so a burst of load
  * on the machine lands on all of them alike; the figures are medians of the runs.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {chromiumPath} from '../chromium.mjs';
+import {resolveChromium} from '../chromium.mjs';
 
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -48,7 +48,8 @@ async function visit(port, url) {
  * @param {number} runs measured runs per page
  */
 export async function lighthouseInterleaved(targets, runs) {
-  const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: FLAGS});
+  const chromium = await resolveChromium();
+  const chrome = await chromeLauncher.launch({chromePath: chromium.executablePath, chromeFlags: FLAGS, envVars: chromium.env});
   const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   try {
     // One unmeasured visit each: the sandbox draws each picture on its first request,

@@ -114,7 +114,8 @@ export async function serveSkeleton(app, sandboxOrigin) {
     SESSION_SECRET: 'bench-skeleton-session-secret',
     PUBLIC_STORE_DOMAIN: sandboxOrigin,
     PUBLIC_STOREFRONT_API_TOKEN: 'sandbox-storefront-token',
-    PRIVATE_STOREFRONT_API_TOKEN: 'sandbox-private-token',
+    // The sandbox knows one token, public or private (sandbox/storefront/access.ts).
+    PRIVATE_STOREFRONT_API_TOKEN: 'sandbox-storefront-token',
     PUBLIC_STOREFRONT_ID: '1000000001',
     PUBLIC_CHECKOUT_DOMAIN: new URL(sandboxOrigin).host,
   };
