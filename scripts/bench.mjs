@@ -118,3 +118,5 @@ if (!flag('only') && !flag('skip-lighthouse') && !flag('skip-load')) {
   writeFileSync('bench-results/latest.md', table);
 }
 console.log(`\n${table}`);
+// Miniflare keeps handles open after close(); the figures are written, so end here.
+process.exit(0);
