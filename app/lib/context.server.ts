@@ -11,6 +11,7 @@ import {CART_ID_SESSION_KEY} from '~/lib/cart/cart.server';
 import {createRequestContentClient} from '~/lib/content/context.server';
 import type {ContentClient} from '~/lib/content/client';
 import {createErrorReporter, type ErrorReporter} from '~/lib/errors/reporter.server';
+import {refreshIfExpired} from '~/lib/customer-account/sign-in.server';
 
 /**
  * Environment validation happens once per worker isolate ("start-up"): a bad value
@@ -78,6 +79,8 @@ export async function createAppContext(request: Request, env: Env, executionCont
     },
   );
   checkCartOnce(context.storefront.getApiUrl(), {...i18n, config});
+  // Hosted sign-in: an expired access token is renewed before anything reads it (pages, cart, wishlist).
+  if (config.ACCOUNT_SYSTEM === 'customer-account-api') await refreshIfExpired({config, session}, request);
   return context;
 }
 

@@ -10,10 +10,13 @@ import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
 import {FormErrors, FormNotice, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
 import {LocaleLink} from '~/components/LocaleLink';
+import {usesHostedSignIn} from '~/lib/customer-account/mode';
+import {HostedSignInNotice, useHostedSignIn} from '~/components/account/HostedSignInNotice';
 
 export const meta = () => [{title: 'Forgot your password?'}, {name: 'robots', content: 'noindex'}];
 
 export async function action({request, context}: Route.ActionArgs) {
+  if (usesHostedSignIn(context)) return data({result: undefined, sent: false}, {status: 400});
   const form = await readForm(request);
   const submission = parseWithZod(form, {schema: recoverSchema});
   if (submission.status !== 'success') {
@@ -45,7 +48,15 @@ export default function ForgotPasswordRoute() {
     shouldRevalidate: 'onInput',
   });
   const pending = useSubmitting();
+  const hosted = useHostedSignIn();
 
+  if (hosted) {
+    return (
+      <AccountFormPage title="Forgot your password?">
+        <HostedSignInNotice />
+      </AccountFormPage>
+    );
+  }
   return (
     <AccountFormPage title="Forgot your password?">
       <p className="account-form-page__lead">Enter your email and we’ll send you a link to choose a new password.</p>

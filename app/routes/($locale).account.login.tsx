@@ -13,10 +13,13 @@ import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
 import {FormErrors, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
 import {LocaleLink} from '~/components/LocaleLink';
+import {usesHostedSignIn} from '~/lib/customer-account/mode';
+import {startHostedSignIn} from '~/lib/customer-account/hosted-sign-in.server';
 
 export const meta = () => [{title: 'Sign in'}, {name: 'robots', content: 'noindex'}];
 
 export async function loader({request, context}: Route.LoaderArgs) {
+  if (usesHostedSignIn(context)) return startHostedSignIn(context, request);
   const wanted = new URL(request.url).searchParams.get('redirect');
   if (customerTokenFrom(context.session)) throw redirect(returnPathOr(wanted, context.locale));
   return {redirectTo: safeLocalPath(wanted)};
@@ -25,6 +28,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
 const HIDDEN = ['password'];
 
 export async function action({request, context}: Route.ActionArgs) {
+  // Hosted sign-in takes no password here: a posted form starts it like a visit.
+  if (usesHostedSignIn(context)) return startHostedSignIn(context, request);
   const form = await readForm(request);
   const submission = parseWithZod(form, {schema: loginSchema});
   if (submission.status !== 'success') {
