@@ -12,6 +12,7 @@ import {wishlistsMigration} from './wishlist/migration.ts';
 import {backInStockMigration} from './back-in-stock/migration.ts';
 import {formsMigration} from './forms/migration.ts';
 import {searchMigration} from './search/migration.ts';
+import {customerAccountMigration} from './customer-account/migration.ts';
 
 export type Migration = {name: string; up(db: Database): void};
 
@@ -25,4 +26,5 @@ export const migrations: Migration[] = [
   backInStockMigration,
   searchMigration,
   formsMigration,
+  customerAccountMigration,
 ];
