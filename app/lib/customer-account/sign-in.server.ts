@@ -114,7 +114,8 @@ export async function completeSignIn(context: SignInContext, request: Request): 
     result = await oauth.processAuthorizationCodeResponse(as, client, response, {expectedNonce: pending.nonce, requireIdToken: true});
   } catch (error) {
     if (error instanceof oauth.ResponseBodyError || error instanceof oauth.OperationProcessingError) {
-      throw new SignInRefused(`token exchange refused: ${error.message}`);
+      const detail = error instanceof oauth.ResponseBodyError ? ` (${error.error}: ${error.error_description ?? ''})` : '';
+      throw new SignInRefused(`token exchange refused: ${error.message}${detail}`);
     }
     throw error;
   }
