@@ -63,7 +63,7 @@ export function caOrder(db: Database, order: OrderRow, origin: string) {
     productId: `gid://shopify/Product/${line.product_id}`,
     variantTitle: line.variant_title,
     sku: line.sku,
-    image: line.image_url ? {url: () => line.image_url, altText: line.image_alt, width: 1280, height: 1920} : null,
+    image: line.image_url ? {url: () => new URL(line.image_url!, origin).toString(), altText: line.image_alt, width: 1280, height: 1920} : null,
     price: money(line.unit_price, currency),
     totalPrice: money(line.unit_price * line.quantity - line.discount, currency),
   }));
