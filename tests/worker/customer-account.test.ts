@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {Miniflare} from 'miniflare';
 import {inject} from 'vitest';
+import {createCookieSessionStorage} from 'react-router';
 import {sandboxEnv} from '../../scripts/worker-env.mjs';
 import {textOf} from './helpers';
 
@@ -28,6 +29,12 @@ afterAll(() => worker?.dispose());
 function browser() {
   let cookie = '';
   return {
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string) {
+      cookie = value;
+    },
     async visit(path: string, init: {method?: string; body?: string} = {}) {
       const headers: Record<string, string> = cookie ? {cookie} : {};
       if (init.body !== undefined) Object.assign(headers, {origin: STORE, 'content-type': 'application/x-www-form-urlencoded'});
@@ -88,6 +95,27 @@ describe('hosted sign-in (Customer Account API)', () => {
     expect(details.html).toContain('value="Grace"');
     // Tokens never reach the page.
     expect(details.html).not.toMatch(/shcat_|shcrt_/);
+  });
+
+  it('renews an expired access token with the refresh token, inside the signed session', async () => {
+    const shopper = browser();
+    const back = await signInOnHostedPage((await startSignIn(shopper)).toString(), email('refresh'));
+    await shopper.visit(`${back.pathname}${back.search}`);
+    // Age the session's access token, as an hour's wait would (the test knows the sandbox's session secret).
+    const storage = createCookieSessionStorage({cookie: {name: 'session', httpOnly: true, path: '/', sameSite: 'lax', secrets: [sandboxEnv(inject('sandboxOrigin')).SESSION_SECRET]}});
+    const session = await storage.getSession(shopper.cookie);
+    const tokens = session.get('customerAccountApi');
+    expect(tokens.accessToken).toMatch(/^shcat_/);
+    session.set('customerAccountApi', {...tokens, expiresAt: new Date(Date.now() - 1000).toISOString()});
+    shopper.cookie = (await storage.commitSession(session)).split(';')[0];
+
+    const orders = await shopper.visit('/account/orders');
+    expect(orders.status).toBe(200);
+    expect(textOf(orders.html)).toContain('You haven’t placed any orders yet.');
+    const renewed = (await storage.getSession(shopper.cookie)).get('customerAccountApi');
+    expect(renewed.accessToken).toMatch(/^shcat_/);
+    expect(renewed.accessToken).not.toBe(tokens.accessToken);
+    expect(Date.parse(renewed.expiresAt)).toBeGreaterThan(Date.now() + 50 * 60 * 1000);
   });
 
   it('refuses a forged state', async () => {
