@@ -91,11 +91,11 @@ export default function DetailsRoute() {
           <dl className="flex flex-col gap-2">
             <div>
               <dt className="font-bold">Email</dt>
-              <dd>{profile.email || '—'}</dd>
+              <dd>{profile.email || 'Not given'}</dd>
             </div>
             <div>
               <dt className="font-bold">Phone</dt>
-              <dd>{profile.phone || '—'}</dd>
+              <dd>{profile.phone || 'Not given'}</dd>
             </div>
           </dl>
             <p className="form-field__hint">
