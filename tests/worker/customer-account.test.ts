@@ -4,7 +4,7 @@ import {Miniflare} from 'miniflare';
 import {inject} from 'vitest';
 import {createCookieSessionStorage} from 'react-router';
 import {sandboxEnv} from '../../scripts/worker-env.mjs';
-import {textOf} from './helpers';
+import {textOf, visit} from './helpers';
 
 /**
  * Hosted sign-in (ACCOUNT_SYSTEM=customer-account-api) in the built worker, against the
@@ -95,6 +95,9 @@ describe('hosted sign-in (Customer Account API)', () => {
     expect(details.html).toContain('value="Grace"');
     // Tokens never reach the page.
     expect(details.html).not.toMatch(/shcat_|shcrt_/);
+    // Another customer's order (or one that does not exist) is not found.
+    expect((await shopper.visit('/account/orders/1')).status).toBe(404);
+    expect((await shopper.visit('/account/orders/not-a-number')).status).toBe(404);
   });
 
   it('renews an expired access token with the refresh token, inside the signed session', async () => {
@@ -158,6 +161,14 @@ describe('hosted sign-in (Customer Account API)', () => {
     expect(done.status).toBe(400);
     expect(textOf(done.html)).toContain(REFUSED);
     expect((await attacker.visit('/account/orders')).status).toBe(302);
+  });
+
+  it('has no authorize page in the legacy mode', async () => {
+    expect((await visit('/account/authorize?code=abc&state=def')).status).toBe(404);
+    // The legacy sign-in form is unchanged.
+    const login = await visit('/account/login');
+    expect(login.status).toBe(200);
+    expect(login.html).toContain('type="password"');
   });
 
   it('answers an authorize visit with no sign-in started', async () => {
