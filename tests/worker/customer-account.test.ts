@@ -55,7 +55,9 @@ async function signInOnHostedPage(authorizeUrl: string, email: string) {
   const post = (fields: Record<string, string>) =>
     fetch(`${url.origin}${url.pathname}`, {method: 'POST', body: new URLSearchParams({...Object.fromEntries(url.searchParams), ...fields}), redirect: 'manual'});
   await post({step: 'email', email});
-  const mail = await (await fetch(`${inject('sandboxOrigin')}/_sandbox/outbox.json?to=${encodeURIComponent(email)}`)).json();
+  const mail = (await (await fetch(`${inject('sandboxOrigin')}/_sandbox/outbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: {subject: string}[];
+  };
   const code = /(\d{6})/.exec(mail.messages[0].subject)![1];
   const back = await post({step: 'code', email, code, firstName: 'Grace', lastName: 'Hopper'});
   expect(back.status).toBe(302);

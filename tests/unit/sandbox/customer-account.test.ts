@@ -18,9 +18,14 @@ const CLIENT = 'sandbox-customer-account-client';
 const REDIRECT = 'http://127.0.0.1:9/account/authorize';
 const b64url = (bytes: Buffer) => bytes.toString('base64url');
 
+/** Answers read as loosely typed JSON: the assertions say what they must hold. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+const json = async (response: Response | Promise<Response>) => (await (await response).json()) as Json;
+
 async function discover() {
-  const openid = await (await fetch(`${sandbox.origin}/.well-known/openid-configuration`)).json();
-  const api = await (await fetch(`${sandbox.origin}/.well-known/customer-account-api`)).json();
+  const openid = await json(fetch(`${sandbox.origin}/.well-known/openid-configuration`));
+  const api = await json(fetch(`${sandbox.origin}/.well-known/customer-account-api`));
   return {openid, api};
 }
 
@@ -42,7 +47,7 @@ async function hostedSignIn(email: string, {verifier = b64url(randomBytes(32)), 
   const post = (extra: Record<string, string>) =>
     fetch(openid.authorization_endpoint, {method: 'POST', body: new URLSearchParams({...Object.fromEntries(params), ...extra}), redirect: 'manual'});
   expect((await post({step: 'email', email})).status).toBe(200);
-  const mail = await (await fetch(`${sandbox.origin}/_sandbox/outbox.json?to=${encodeURIComponent(email)}`)).json();
+  const mail = await json(fetch(`${sandbox.origin}/_sandbox/outbox.json?to=${encodeURIComponent(email)}`));
   const code = /(\d{6})/.exec(mail.messages[0].subject)![1];
   const wrong = await post({step: 'code', email, code: code === '000000' ? '111111' : '000000'});
   expect(await wrong.text()).toContain('That code is incorrect or has expired.');
@@ -54,7 +59,7 @@ async function hostedSignIn(email: string, {verifier = b64url(randomBytes(32)), 
 
 async function exchange(tokenEndpoint: string, fields: Record<string, string>) {
   const response = await fetch(tokenEndpoint, {method: 'POST', body: new URLSearchParams({client_id: CLIENT, ...fields})});
-  return {status: response.status, body: await response.json()};
+  return {status: response.status, body: await json(response)};
 }
 
 async function graphql(token: string, query: string, variables: Record<string, unknown> = {}) {
@@ -64,7 +69,7 @@ async function graphql(token: string, query: string, variables: Record<string, u
     headers: {'content-type': 'application/json', authorization: token},
     body: JSON.stringify({query, variables}),
   });
-  return {status: response.status, body: await response.json()};
+  return {status: response.status, body: await json(response)};
 }
 
 describe('sandbox Customer Account API', () => {
@@ -73,7 +78,7 @@ describe('sandbox Customer Account API', () => {
     expect(openid.issuer).toBe(`${sandbox.origin}/authentication/1000000001`);
     expect(openid.code_challenge_methods_supported).toEqual(['S256']);
     expect(api.graphql_api).toBe(`${sandbox.origin}/1000000001/account/customer/api/2026-04/graphql`);
-    const jwks = await (await fetch(openid.jwks_uri)).json();
+    const jwks = await json(fetch(openid.jwks_uri));
     expect(jwks.keys[0]).toMatchObject({kty: 'RSA', alg: 'RS256'});
   });
 
