@@ -57,7 +57,7 @@ export default function OrdersRoute() {
             <li key={order.id} className="order">
               <div className="order__header">
                 <h2 className="order__name">
-                  <LocaleLink to={`/account/orders/${orderKey(order.id)}`} prefetch="intent">
+                  <LocaleLink to={`/account/orders/${orderKey(order.id)}`} prefetch="intent" className="underline underline-offset-4">
                     Order {order.name}
                   </LocaleLink>
                 </h2>
