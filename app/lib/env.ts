@@ -107,6 +107,8 @@ export const envSchema = z
     PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: optionalText,
 
     PUBLIC_SEARCH_ENDPOINT: searchEndpoint,
+    /** The search service's tracking beacon (item views, basket); https://beacon.searchspring.io when unset. */
+    PUBLIC_SEARCH_BEACON_ENDPOINT: optionalUrl,
 
     PUBLIC_WISHLIST_ENABLED: flag,
     WISHLIST_ENDPOINT: optionalUrl,

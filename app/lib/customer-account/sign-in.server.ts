@@ -11,7 +11,7 @@
 import * as oauth from 'oauth4webapi';
 import {discoverShopAccounts, type ShopAccounts} from './discovery.server';
 import {clearAccountTokens, readAccountTokens, saveAccountTokens, type AccountTokens} from './tokens.server';
-import type {SessionLike} from '~/lib/customer/session.server';
+import {SESSION_ENDED_KEY, SHOPPER_ID_KEY, type SessionLike} from '~/lib/customer/session.server';
 
 export const SIGN_IN_KEY = 'customerAccountSignIn';
 const SCOPE = 'openid email customer-account-api:full';
@@ -120,6 +120,11 @@ export async function completeSignIn(context: SignInContext, request: Request): 
     throw error;
   }
   saveAccountTokens(context.session, tokensFrom(result));
+  context.session.unset(SESSION_ENDED_KEY);
+  // The customer's id (the ID token's subject), for search personalisation as with legacy sign-in.
+  const subject = oauth.getValidatedIdTokenClaims(result)?.sub;
+  if (subject && /^gid:\/\/shopify\/Customer\/\d+$/.test(subject)) context.session.set(SHOPPER_ID_KEY, subject);
+  else context.session.unset(SHOPPER_ID_KEY);
   return pending.returnTo ?? '/';
 }
 
