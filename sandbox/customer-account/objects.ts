@@ -6,6 +6,7 @@ import type {Database} from '../db.ts';
 import {connection, type ConnectionArgs} from '../cart/connection.ts';
 import {money} from '../cart/money.ts';
 import {resolveCountry} from '../customers/countries.ts';
+import {findProvince} from '../customers/provinces.ts';
 import {listAddresses, type AddressRow} from '../customers/addresses.ts';
 import {customerGid, customerRow} from '../customers/view.ts';
 import {orderLines, orderStatusUrl, type OrderRow} from '../checkout/orders.ts';
@@ -20,7 +21,9 @@ export function parseCaAddressId(id: unknown): number | undefined {
 export function caAddress(row: AddressRow, id = caAddressGid(row.id)) {
   const country = resolveCountry(row.country);
   const name = [row.first_name, row.last_name].filter(Boolean).join(' ');
-  const area = [row.city, row.province, row.zip].filter(Boolean).join(' ');
+  // The zone's code where the country has them ("NSW"), as Shopify answers and prints it.
+  const zone = findProvince(country.code, row.province)?.code ?? row.province;
+  const area = [row.city, zone, row.zip].filter(Boolean).join(' ');
   return {
     id,
     firstName: row.first_name,
@@ -32,11 +35,11 @@ export function caAddress(row: AddressRow, id = caAddressGid(row.id)) {
     address2: row.address2,
     city: row.city,
     province: row.province,
-    zoneCode: row.province,
+    zoneCode: zone,
     zip: row.zip,
     country: row.country,
     territoryCode: country.code,
-    formattedArea: [[row.city, row.province].filter(Boolean).join(' '), row.country].filter(Boolean).join(', ') || null,
+    formattedArea: [[row.city, zone].filter(Boolean).join(' '), row.country].filter(Boolean).join(', ') || null,
     formatted: ({withName = false, withCompany = true}: {withName?: boolean; withCompany?: boolean}) =>
       [withName ? name : '', withCompany ? (row.company ?? '') : '', row.address1 ?? '', row.address2 ?? '', area, row.country ?? ''].filter(Boolean),
   };

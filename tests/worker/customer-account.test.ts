@@ -37,7 +37,7 @@ function browser() {
     },
     async visit(path: string, init: {method?: string; body?: string} = {}) {
       const headers: Record<string, string> = cookie ? {cookie} : {};
-      if (init.body !== undefined) Object.assign(headers, {origin: STORE, 'content-type': 'application/x-www-form-urlencoded'});
+      if (init.body !== undefined) Object.assign(headers, {'content-type': 'application/x-www-form-urlencoded'});
       const response = await worker.dispatchFetch(new URL(path, STORE).toString(), {...init, headers, redirect: 'manual'});
       const set = response.headers.getSetCookie?.() ?? [];
       for (const line of set) {
@@ -121,6 +121,35 @@ describe('hosted sign-in (Customer Account API)', () => {
     expect(renewed.accessToken).toMatch(/^shcat_/);
     expect(renewed.accessToken).not.toBe(tokens.accessToken);
     expect(Date.parse(renewed.expiresAt)).toBeGreaterThan(Date.now() + 50 * 60 * 1000);
+  });
+
+  it('keeps the address book to 10, with the shop’s words', async () => {
+    const shopper = browser();
+    const back = await signInOnHostedPage((await startSignIn(shopper)).toString(), email('book'));
+    await shopper.visit(`${back.pathname}${back.search}`);
+    const address = (n: number) =>
+      new URLSearchParams({
+        intent: 'create',
+        firstName: 'Grace',
+        lastName: `Hopper ${n}`,
+        phone: '+12025550123',
+        address1: `${n} Orchard Lane`,
+        city: 'Springfield',
+        province: 'IL',
+        zip: '62701',
+        country: 'US',
+      }).toString();
+    const poBox = await shopper.visit('/account/addresses', {method: 'POST', body: address(1).replace('1+Orchard+Lane', 'PO+Box+12')});
+    expect(poBox.status).toBe(400);
+    expect(textOf(poBox.html)).toContain('We are unable to ship to PO boxes or parcel lockers, please provide an alternative address');
+    for (let n = 1; n <= 10; n++) {
+      expect((await shopper.visit('/account/addresses', {method: 'POST', body: address(n)})).status).toBe(302);
+    }
+    const eleventh = await shopper.visit('/account/addresses', {method: 'POST', body: address(11)});
+    expect(eleventh.status).toBe(400);
+    expect(textOf(eleventh.html)).toContain('You can save up to 10 addresses. Please delete one before adding another.');
+    const book = await shopper.visit('/account/addresses');
+    expect(textOf(book.html)).toContain('Springfield IL 62701');
   });
 
   it('refuses a forged state', async () => {

@@ -26,6 +26,7 @@ type BookContext = HostedContext & {site: {defaultCountry: string}};
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'phone', 'company', 'address1', 'address2', 'city', 'country', 'province', 'zip'];
 const API_NAMES = {phoneNumber: 'phone', territoryCode: 'country', zoneCode: 'province'};
 const NOT_FOUND = 'ADDRESS_ID_DOES_NOT_EXIST';
+const MAX_ADDRESSES = 10;
 
 /** The legacy page's address shape, so the page renders both the same way. */
 function bookEntry(address: CustomerAccountAddressFragment, defaultId: string | null) {
@@ -108,6 +109,13 @@ export function hostedAddressAction(context: BookContext, request: Request) {
         if (submission.status !== 'success') return data({formId, result: submission.reply()}, {status: 400});
         if (intent === 'update' && !id) {
           return data({formId, result: submission.reply({formErrors: [CUSTOMER_MESSAGES.addressNotFound]})}, {status: 400});
+        }
+        if (intent === 'create') {
+          // The book shows the first 10 (plus the default): an 11th could never be seen or deleted.
+          const {customer} = await customerAccountQuery(context, request, CA_ADDRESSES_QUERY);
+          if (customer.addresses.nodes.length >= MAX_ADDRESSES) {
+            return data({formId, result: submission.reply({formErrors: [CUSTOMER_MESSAGES.addressLimit]})}, {status: 400});
+          }
         }
         const address = apiAddress(submission.value);
         // Only ever promote: the API refuses to demote the default address.
