@@ -10,9 +10,13 @@ export async function hydrated(page: Page) {
   await expect.poll(() => isHydrated(page.locator('.cart-button').first())).toBe(true);
 }
 
-/** Waits for a piece whose code loads after the page (the deferred forms), as well as the header. */
+/**
+ * Waits for a piece whose code loads after the page, as well as the header. The forms'
+ * code waits for the shopper's first move, so the pointer goes to the piece first.
+ */
 export async function hydratedPiece(page: Page, piece: Locator) {
   await hydrated(page);
+  await piece.hover();
   await expect.poll(() => isHydrated(piece)).toBe(true);
 }
 
