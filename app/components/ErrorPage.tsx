@@ -2,6 +2,7 @@ import {LocaleLink} from './LocaleLink';
 
 const COPY: Record<number, {title: string; body: string}> = {
   404: {title: 'Page not found', body: 'We couldn’t find the page you were looking for. It may have moved, or the link may be out of date.'},
+  503: {title: 'This part of the store is resting', body: 'We couldn’t reach it just now. Please try again in a moment.'},
   400: {title: 'Something in that request wasn’t right', body: 'Please check the address or the form and try again.'},
 };
 

@@ -70,5 +70,7 @@ export function createRequestContentClient({
     accessToken: config.CONTENT_ACCESS_TOKEN,
     fetch: cachedContentFetch({cache, waitUntil, request}),
     ref: ref ?? undefined,
+    // A signal of this request's own: see createContentClient.
+    signal: AbortSignal.any([request.signal, new AbortController().signal]),
   });
 }
