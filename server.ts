@@ -1,10 +1,13 @@
 import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createAppContext} from '~/lib/context.server';
+import {crossSiteRefusal, isCrossSiteMutation} from '~/lib/same-origin';
 
 /** The worker entry for Oxygen and Cloudflare Workers alike. */
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    // Before any route: resource routes get no Origin check from React Router.
+    if (isCrossSiteMutation(request)) return crossSiteRefusal();
     try {
       const context = await createAppContext(request, env, executionContext);
       const handleRequest = createRequestHandler({
