@@ -1,3 +1,4 @@
+import {forgiveAccount, isThrottled, THROTTLE_MESSAGE, throttleStoreFor} from '~/lib/throttle.server';
 import {getFormProps, useForm} from '@conform-to/react';
 import {parseWithZod} from '@conform-to/zod/v4';
 import {Form, data, redirect, useActionData, useLoaderData} from 'react-router';
@@ -31,6 +32,10 @@ export async function action({request, context}: Route.ActionArgs) {
     return data({result: submission.reply({hideFields: HIDDEN})}, {status: 400});
   }
   const {email, password} = submission.value;
+  const throttle = throttleStoreFor(context.env);
+  if (await isThrottled(throttle, 'login', {account: email, request})) {
+    return data({result: submission.reply({formErrors: [THROTTLE_MESSAGE], hideFields: HIDDEN})}, {status: 429});
+  }
   try {
     const {customerAccessTokenCreate} = await storefrontResult(
       context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, {variables: {input: {email, password}}}),
@@ -41,6 +46,7 @@ export async function action({request, context}: Route.ActionArgs) {
       return data({result: submission.reply({formErrors: [CUSTOMER_MESSAGES.loginFailed], hideFields: HIDDEN})}, {status: 401});
     }
     saveCustomerToken(context.session, token);
+    await forgiveAccount(throttle, 'login', email);
     queueAnalyticsEvent(context.session, {name: 'login', method: 'email'});
     return redirect(returnPathOr(formText(form, 'redirect'), context.locale));
   } catch (error) {

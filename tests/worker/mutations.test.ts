@@ -76,7 +76,7 @@ describe('redirects stay on the store', () => {
   for (const target of HOSTILE_TARGETS) {
     it(`market selector, redirectTo ${JSON.stringify(target)}`, async () => {
       // With a market and without one (an unknown market used to follow redirectTo as given).
-      for (const fields of [{market: 'row', redirectTo: target}, {redirectTo: target}]) {
+      for (const fields of [{market: 'row', redirectTo: target}, {redirectTo: target}] as Record<string, string>[]) {
         const {status, response} = await visit('/api/market', {method: 'POST', body: new URLSearchParams(fields), headers: {'content-type': 'application/x-www-form-urlencoded'}});
         expect(status).toBe(303);
         expect(staysHome(response.headers.get('location'))).toBe(true);
