@@ -45,3 +45,12 @@ test('a cart the commerce service cannot read leaves the page standing and says 
   await hydrated(page);
   await expect(page.locator('.cart-button .cart-count')).toHaveText('1');
 });
+
+test('an address with a bad % escape gets a plain 400, never a stack trace', async ({request}) => {
+  for (const path of ['/products/%E0%A4%A', '/%', '/collections/dresses%zz']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(400);
+    const body = await response.text();
+    expect(body).toBe('That address isn’t valid. Please check it and try again.');
+  }
+});

@@ -99,3 +99,19 @@ describe('redirects stay on the store', () => {
     });
   }
 });
+
+describe('bodies that are not forms', () => {
+  for (const path of MUTATIONS) {
+    it(`get a 400, not a 500, at ${path}`, async () => {
+      for (const [type, body] of [
+        ['application/json', '{"email":"a@example.com"}'],
+        ['text/plain', 'hello'],
+        ['multipart/form-data; boundary=nothing', 'garbage'],
+      ]) {
+        const {status, html} = await visit(path, {method: 'POST', body, headers: {'content-type': type}});
+        expect({path, type, status}).toEqual({path, type, status: 400});
+        expect(html).toBe('We couldn’t read that form. Please try again from the store’s pages.');
+      }
+    });
+  }
+});
