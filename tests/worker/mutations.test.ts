@@ -115,3 +115,13 @@ describe('bodies that are not forms', () => {
     });
   }
 });
+
+describe('the session cookie', () => {
+  it('is Secure when the shopper came over https through a proxy', async () => {
+    const [{variant}] = await buyableVariants(1);
+    const body = new URLSearchParams({cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: variant.id, quantity: 1}]}})});
+    const {response} = await visit('/cart', {method: 'POST', body, headers: {'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'https'}});
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('session='));
+    expect(cookie).toMatch(/; Secure/);
+  });
+});
