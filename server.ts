@@ -3,6 +3,7 @@ import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createAppContext} from '~/lib/context.server';
 import {crossSiteRefusal, isCrossSiteMutation} from '~/lib/same-origin';
 import {isUnreadableForm, unreadableFormResponse} from '~/lib/form-body';
+import {cartCookieHeader} from '~/lib/cart/persist.server';
 
 /** The worker entry for Oxygen and Cloudflare Workers alike. */
 export default {
@@ -20,6 +21,9 @@ export default {
       });
       const response = await handleRequest(request);
 
+      // The cart id outlives the browser session in its own cookie (app/lib/cart/persist.server.ts).
+      const cartCookie = cartCookieHeader(request, context.session);
+      if (cartCookie) response.headers.append('Set-Cookie', cartCookie);
       if (context.session.isPending) {
         response.headers.append('Set-Cookie', await context.session.commit());
       }

@@ -2,7 +2,7 @@
  * `npm run bench`: measures what the quality budgets are about and writes
  * bench-results/latest.json plus a table (bench-results/latest.md) for the README.
  *
- *  1. Lighthouse (Debian Chromium, mobile emulation, simulated throttling): median of
+ *  1. Lighthouse (Chromium: Debian's or npm's, mobile emulation, simulated throttling): median of
  *     3 runs on home, a collection, a product, search results and the cart.
  *  2. Client JavaScript per page (gzip) from the build's route manifest, beside the
  *     Hydrogen skeleton of the same version built the same way (--skeleton to include).
@@ -73,7 +73,7 @@ console.log(`\n${table}`);
 async function firstProductHandle(origin) {
   const response = await fetch(`${origin}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: {'content-type': 'application/json'},
+    headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': 'sandbox-storefront-token'},
     body: JSON.stringify({query: '{ collection(handle: "dresses") { products(first: 1) { nodes { handle } } } }'}),
   });
   const body = await response.json();

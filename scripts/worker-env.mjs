@@ -28,6 +28,7 @@ export function sandboxEnv(origin) {
     PUBLIC_CHECKOUT_DOMAIN: new URL(origin).host,
     PUBLIC_STOREFRONT_ID: '1000000001',
     PUBLIC_SEARCH_ENDPOINT: origin,
+    PUBLIC_SEARCH_BEACON_ENDPOINT: origin,
     PUBLIC_CONTENT_ENDPOINT: `${origin}/api/v2`,
     PUBLIC_CONTENT_REPOSITORY: 'fashion-sandbox',
     CONTENT_REPORT_INVALID: 'true',

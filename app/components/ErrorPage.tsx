@@ -2,9 +2,13 @@ import {LocaleLink} from './LocaleLink';
 
 const COPY: Record<number, {title: string; body: string}> = {
   404: {title: 'Page not found', body: 'We couldn’t find the page you were looking for. It may have moved, or the link may be out of date.'},
-  503: {title: 'This part of the store is resting', body: 'We couldn’t reach it just now. Please try again in a moment.'},
   400: {title: 'Something in that request wasn’t right', body: 'Please check the address or the form and try again.'},
 };
+
+/** The page's <title> for an error status ("Page not found"). */
+export function errorTitle(status: number) {
+  return (COPY[status] ?? {title: 'Something went wrong'}).title;
+}
 
 /** What shoppers see when a page fails: plain words and a way on, never a stack trace. */
 export function ErrorPage({status}: {status: number}) {

@@ -1,6 +1,7 @@
-/** Lighthouse in Debian's Chromium with mobile emulation and simulated throttling; medians of N runs. */
+/** Lighthouse in Chromium (Debian's, else npm's: scripts/chromium.mjs) with mobile emulation and simulated throttling; medians of N runs. */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {resolveChromium} from '../chromium.mjs';
 
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -11,7 +12,8 @@ const median = (values) => {
 };
 
 export async function lighthousePages(baseUrl, pages, runs) {
-  const chrome = await chromeLauncher.launch({chromePath: '/usr/bin/chromium', chromeFlags: FLAGS});
+  const chromium = await resolveChromium();
+  const chrome = await chromeLauncher.launch({chromePath: chromium.executablePath, chromeFlags: FLAGS, envVars: chromium.env});
   const out = {};
   try {
     for (const [name, path] of Object.entries(pages)) {

@@ -48,7 +48,7 @@ describe('a cart the commerce service cannot read', () => {
 /** What a page may say about a backend it could not reach: plain words, never a trace. */
 const FRIENDLY = [
   'We couldn’t load products just now. Please try again in a moment.',
-  'This part of the store is resting',
+  'We couldn’t load this page just now. Please try again in a moment.',
   'We couldn’t load your cart. Please try again.',
 ];
 

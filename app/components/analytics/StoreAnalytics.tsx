@@ -1,8 +1,8 @@
-import {lazy, Suspense, useEffect, useRef, useState} from 'react';
+import {lazy, Suspense, useEffect, useRef} from 'react';
 import {Await, useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/root';
 import {cartChanges, ga4Event, type CartLineForAnalytics, type StoreEvent} from '~/lib/analytics/events';
-import {flattenCartLines} from '~/lib/cart/lines';
+import {useCartLines} from './use-cart-lines';
 import type {PageCart} from '~/components/cart/use-cart';
 import {isCartUnavailable} from '~/lib/cart/unavailable';
 import {analyticsBus, publishAnalytics} from './publish';
@@ -83,20 +83,8 @@ function Ga4Events({locale}: {locale: string}) {
  * reports, so a cart shared across tabs is not counted twice.
  */
 function CartEvents({cart}: {cart: Promise<PageCart> | PageCart}) {
-  const [lines, setLines] = useState<CartLineForAnalytics[] | null>(null);
+  const lines = useCartLines(cart);
   const previous = useRef<CartLineForAnalytics[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void Promise.resolve(cart).then((value) => {
-      // An unreadable cart changed nothing: no adds or removes to report.
-      if (isCartUnavailable(value)) return;
-      if (live) setLines(value ? (flattenCartLines(value.lines) as CartLineForAnalytics[]) : []);
-    });
-    return () => {
-      live = false;
-    };
-  }, [cart]);
 
   useEffect(() => {
     if (!lines) return;

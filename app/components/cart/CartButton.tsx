@@ -36,8 +36,8 @@ export function CartButton({cart}: {cart: Promise<PageCart> | undefined}) {
 }
 
 function LiveCount({cart}: {cart: CartData | null}) {
-  const {totalQuantity} = useCartView(cart?.lines ? cart : null);
-  return <CartCount count={cart?.lines ? totalQuantity : (cart?.totalQuantity ?? 0)} />;
+  const {totalQuantity, status} = useCartView(cart?.lines ? cart : null);
+  return <CartCount count={cart?.lines ? totalQuantity : (cart?.totalQuantity ?? 0)} status={status} />;
 }
 
 /** No number while the cart can't be read; the mini cart says why when opened. */
@@ -50,12 +50,17 @@ function Unavailable() {
   );
 }
 
-/** No number until the cart is known: a wrong 0 would be worse than none. */
-function CartCount({count}: {count: number | null}) {
+/**
+ * No number until the cart is known: a wrong 0 would be worse than none. The cart's
+ * state rides along (`creating` while a first add makes the cart), wherever the add was.
+ */
+function CartCount({count, status}: {count: number | null; status?: string}) {
   if (count === null) return <span className="cart-count" aria-hidden="true" />;
   return (
     <>
-      <span className="cart-count">{count}</span>
+      <span className="cart-count" data-cart-status={status}>
+        {count}
+      </span>
       <span className="sr-only"> {count === 1 ? 'item' : 'items'}</span>
     </>
   );

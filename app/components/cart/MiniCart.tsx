@@ -46,7 +46,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * opened, so it costs the page no markup.
  */
 export function MiniCart({cart, ...texts}: Props) {
-  const {isOpen, takesFocus} = useMiniCart();
+  const {isOpen, takesFocus, notices} = useMiniCart();
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const location = useLocation();
@@ -106,19 +106,19 @@ export function MiniCart({cart, ...texts}: Props) {
             <Suspense
               fallback={
                 <Suspense fallback={<Loading />}>
-                  <CartMain cart={lastKnownCart()} layout="mini" loading {...texts} />
+                  <CartMain cart={lastKnownCart()} layout="mini" loading warnings={notices} {...texts} />
                 </Suspense>
               }
             >
               <Await
                 resolve={cart}
-                errorElement={<CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} {...texts} />}
+                errorElement={<CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} warnings={notices} {...texts} />}
               >
                 {(resolved) =>
                   isCartUnavailable(resolved) ? (
-                    <CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} {...texts} />
+                    <CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} warnings={notices} {...texts} />
                   ) : (
-                    <CartMain cart={resolved ?? null} layout="mini" {...texts} />
+                    <CartMain cart={resolved ?? null} layout="mini" warnings={notices} {...texts} />
                   )
                 }
               </Await>

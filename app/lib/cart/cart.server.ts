@@ -176,6 +176,7 @@ function toMessages(list: MutationResult['userErrors'] | MutationResult['warning
     message: item.message,
     code: item.code ?? null,
     ...('field' in item ? {field: item.field ?? null} : {}),
+    ...('target' in item && item.target ? {target: item.target} : {}),
   }));
 }
 

@@ -32,4 +32,5 @@ export const CART_MESSAGES = {
 /** The most of one item a line may hold; anything above is a typo, not an order. */
 export const MAX_LINE_QUANTITY = 99;
 
-export type CartMessage = {message: string; code?: string | null; field?: string[] | null};
+/** A message from the cart service; a warning's `target` is the line it is about. */
+export type CartMessage = {message: string; code?: string | null; field?: string[] | null; target?: string | null};

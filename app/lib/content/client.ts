@@ -6,6 +6,7 @@
  */
 import {createClient, type Client} from '@prismicio/client';
 import type {AllDocumentTypes} from '../../../prismicio-types';
+import {withExpiredPreviewFallback} from './expired-preview';
 import {withRateLimitRetry, type Sleep} from './retry';
 import {DEADLINE_MS, deadlineSignal} from '../deadlines';
 
@@ -38,7 +39,7 @@ export function createContentClient({endpoint, repository, accessToken, fetch, r
   const client = createClient<AllDocumentTypes>(repository, {
     documentAPIEndpoint: endpoint,
     accessToken: accessToken || undefined,
-    fetch: withRateLimitRetry(withContentDeadline(fetch), sleep ? {wait: sleep} : {}),
+    fetch: withExpiredPreviewFallback(withRateLimitRetry(withContentDeadline(fetch), sleep ? {wait: sleep} : {}), {endpoint, repository}),
     defaultParams: {pageSize: CONTENT_PAGE_SIZE},
     // @prismicio/client shares in-flight GETs through a module-level map keyed by URL and
     // signal. Without a signal of its own, a request could await a fetch another request
