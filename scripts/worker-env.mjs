@@ -2,7 +2,7 @@
  * Which process variables reach the worker. Kept to the names the app's env schema
  * reads, so shell noise (PATH, HOME, ...) never becomes a worker binding.
  */
-const WORKER_ENV = /^(PUBLIC_|PRIVATE_|SESSION_SECRET$|APP_ENV$|ACCOUNT_SYSTEM$|CONTENT_|WISHLIST_|BACK_IN_STOCK_|SENTRY_|MARKETING_|COMPETITION_|SUPPORT_|SMS_)/;
+const WORKER_ENV = /^(PUBLIC_|PRIVATE_|SESSION_SECRET$|APP_ENV$|ACCOUNT_SYSTEM$|CONTENT_|WISHLIST_|BACK_IN_STOCK_|SENTRY_|MARKETING_|COMPETITION_|SUPPORT_|SMS_|THROTTLE_)/;
 
 /** @param {Record<string, string | undefined>} source */
 export function workerEnv(source) {

@@ -123,6 +123,10 @@ export const envSchema = z
     COMPETITION_ENDPOINT: optionalUrl,
     SUPPORT_TICKET_ENDPOINT: optionalUrl,
     SMS_SIGNUP_ENDPOINT: optionalUrl,
+
+    // The shared guess-throttling counters (docs/decisions/0014-throttling-store.md); isolate memory when unset.
+    THROTTLE_REST_URL: optionalUrl,
+    THROTTLE_REST_TOKEN: optionalText,
   })
   // Runs even when single fields failed, so every problem is listed in one pass.
   .superRefine(

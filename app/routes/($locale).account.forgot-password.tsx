@@ -1,3 +1,4 @@
+import {isThrottled, THROTTLE_MESSAGE, throttleStoreFor} from '~/lib/throttle.server';
 import {getFormProps, useForm} from '@conform-to/react';
 import {parseWithZod} from '@conform-to/zod/v4';
 import {Form, data, useActionData} from 'react-router';
@@ -22,6 +23,9 @@ export async function action({request, context}: Route.ActionArgs) {
   const submission = parseWithZod(form, {schema: recoverSchema});
   if (submission.status !== 'success') {
     return data({result: submission.reply(), sent: false}, {status: 400});
+  }
+  if (await isThrottled(throttleStoreFor(context.env), 'passwordReset', {account: submission.value.email, request})) {
+    return data({result: submission.reply({formErrors: [THROTTLE_MESSAGE]}), sent: false}, {status: 429});
   }
   try {
     // The reset e-mail links back to this storefront and site (/au/account/reset/…); the

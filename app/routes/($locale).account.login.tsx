@@ -1,3 +1,4 @@
+import {forgiveAccount, isThrottled, THROTTLE_MESSAGE, throttleStoreFor} from '~/lib/throttle.server';
 import {getFormProps, useForm} from '@conform-to/react';
 import {parseWithZod} from '@conform-to/zod/v4';
 import {Form, data, redirect, useActionData, useLoaderData} from 'react-router';
@@ -36,6 +37,10 @@ export async function action({request, context}: Route.ActionArgs) {
     return data({result: submission.reply({hideFields: HIDDEN})}, {status: 400});
   }
   const {email, password} = submission.value;
+  const throttle = throttleStoreFor(context.env);
+  if (await isThrottled(throttle, 'login', {account: email, request})) {
+    return data({result: submission.reply({formErrors: [THROTTLE_MESSAGE], hideFields: HIDDEN})}, {status: 429});
+  }
   try {
     const {customerAccessTokenCreate} = await storefrontResult(
       context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, {variables: {input: {email, password}}}),
@@ -50,6 +55,7 @@ export async function action({request, context}: Route.ActionArgs) {
       .query(CUSTOMER_PROFILE_QUERY, {variables: {customerAccessToken: token.accessToken}, cache: context.storefront.CacheNone()})
       .catch(() => null);
     saveCustomerToken(context.session, token, profile?.customer?.id ?? null);
+    await forgiveAccount(throttle, 'login', email);
     queueAnalyticsEvent(context.session, {name: 'login', method: 'email'});
     return redirect(returnPathOr(formText(form, 'redirect'), context.locale));
   } catch (error) {
