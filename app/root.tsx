@@ -86,6 +86,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     cart: (await cartData).cart,
     isLoggedIn,
     wishlistEnabled: config.PUBLIC_WISHLIST_ENABLED,
+    hostedSignIn: config.ACCOUNT_SYSTEM === 'customer-account-api',
     wishlist: await wishlist,
     siteContent,
     preview,

@@ -13,6 +13,7 @@ import {wishlistsMigration} from './wishlist/migration.ts';
 import {backInStockMigration} from './back-in-stock/migration.ts';
 import {formsMigration} from './forms/migration.ts';
 import {searchMigration} from './search/migration.ts';
+import {customerAccountMigration} from './customer-account/migration.ts';
 
 export type Migration = {name: string; up(db: Database): void};
 
@@ -26,5 +27,6 @@ export const migrations: Migration[] = [
   backInStockMigration,
   searchMigration,
   formsMigration,
+  customerAccountMigration,
   giftCardsMigration,
 ];

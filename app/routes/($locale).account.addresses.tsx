@@ -18,10 +18,13 @@ import {localizePath, shippingCountryOptions} from '~/lib/sites';
 import {AccountPage} from '~/components/account/AccountPage';
 import {AddressForm} from '~/components/account/AddressForm';
 import {FormErrors, FormNotice, SubmitButton, useSubmitting} from '~/components/account/FormParts';
+import {usesHostedSignIn} from '~/lib/customer-account/mode';
+import {hostedAddressAction, loadHostedAddressBook} from '~/lib/customer-account/addresses.server';
 
 export const meta = () => [{title: 'Your addresses'}, {name: 'robots', content: 'noindex'}];
 
 export async function loader({request, context}: Route.LoaderArgs) {
+  if (usesHostedSignIn(context)) return loadHostedAddressBook(context, request);
   const customerAccessToken = requireCustomerToken(context, request);
   const {storefront, session, locale, site} = context;
   const {customer} = await storefrontResult(
@@ -76,6 +79,7 @@ async function setDefault(context: ActionContext, customerAccessToken: string, a
 }
 
 export async function action({request, context}: Route.ActionArgs) {
+  if (usesHostedSignIn(context)) return hostedAddressAction(context, request);
   const customerAccessToken = requireCustomerToken(context, request);
   const form = await readForm(request);
   const intent = formText(form, 'intent');

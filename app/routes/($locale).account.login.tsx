@@ -1,3 +1,4 @@
+import {forgiveAccount, isThrottled, THROTTLE_MESSAGE, throttleStoreFor} from '~/lib/throttle.server';
 import {getFormProps, useForm} from '@conform-to/react';
 import {parseWithZod} from '@conform-to/zod/v4';
 import {Form, data, redirect, useActionData, useLoaderData} from 'react-router';
@@ -13,10 +14,13 @@ import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
 import {FormErrors, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
 import {LocaleLink} from '~/components/LocaleLink';
+import {usesHostedSignIn} from '~/lib/customer-account/mode';
+import {startHostedSignIn} from '~/lib/customer-account/hosted-sign-in.server';
 
 export const meta = () => [{title: 'Sign in'}, {name: 'robots', content: 'noindex'}];
 
 export async function loader({request, context}: Route.LoaderArgs) {
+  if (usesHostedSignIn(context)) return startHostedSignIn(context, request);
   const wanted = new URL(request.url).searchParams.get('redirect');
   if (customerTokenFrom(context.session)) throw redirect(returnPathOr(wanted, context.locale));
   return {redirectTo: safeLocalPath(wanted), sessionEnded: takeSessionEnded(context.session)};
@@ -25,12 +29,18 @@ export async function loader({request, context}: Route.LoaderArgs) {
 const HIDDEN = ['password'];
 
 export async function action({request, context}: Route.ActionArgs) {
+  // Hosted sign-in takes no password here: a posted form starts it like a visit.
+  if (usesHostedSignIn(context)) return startHostedSignIn(context, request);
   const form = await readForm(request);
   const submission = parseWithZod(form, {schema: loginSchema});
   if (submission.status !== 'success') {
     return data({result: submission.reply({hideFields: HIDDEN})}, {status: 400});
   }
   const {email, password} = submission.value;
+  const throttle = throttleStoreFor(context.env);
+  if (await isThrottled(throttle, 'login', {account: email, request})) {
+    return data({result: submission.reply({formErrors: [THROTTLE_MESSAGE], hideFields: HIDDEN})}, {status: 429});
+  }
   try {
     const {customerAccessTokenCreate} = await storefrontResult(
       context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, {variables: {input: {email, password}}}),
@@ -45,6 +55,7 @@ export async function action({request, context}: Route.ActionArgs) {
       .query(CUSTOMER_PROFILE_QUERY, {variables: {customerAccessToken: token.accessToken}, cache: context.storefront.CacheNone()})
       .catch(() => null);
     saveCustomerToken(context.session, token, profile?.customer?.id ?? null);
+    await forgiveAccount(throttle, 'login', email);
     queueAnalyticsEvent(context.session, {name: 'login', method: 'email'});
     return redirect(returnPathOr(formText(form, 'redirect'), context.locale));
   } catch (error) {

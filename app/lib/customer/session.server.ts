@@ -7,6 +7,7 @@
 import {redirect} from 'react-router';
 import {authFromSession} from './auth';
 import {loginPath} from './redirect';
+import {clearAccountTokens, readAccountTokens} from '~/lib/customer-account/tokens.server';
 
 export const CUSTOMER_TOKEN_KEY = 'customerAccessToken';
 export const CUSTOMER_TOKEN_EXPIRES_KEY = 'customerAccessTokenExpiresAt';
@@ -44,11 +45,19 @@ export function saveCustomerToken(session: SessionLike, token: {accessToken: str
 export function clearCustomerToken(session: SessionLike) {
   session.unset(CUSTOMER_TOKEN_KEY);
   session.unset(CUSTOMER_TOKEN_EXPIRES_KEY);
+  clearAccountTokens(session);
   session.unset(SHOPPER_ID_KEY);
 }
 
-/** The live token, or null. An expired or half-stored token is cleared from the session. */
+/**
+ * The live token, or null. An expired or half-stored token is cleared from the session.
+ * With hosted sign-in (Customer Account API) the session holds that token instead; the
+ * Storefront API, the cart and the wishlist take it just the same. It is renewed, not
+ * cleared, when it expires (app/lib/customer-account/sign-in.server.ts).
+ */
 export function customerTokenFrom(session: SessionLike, now: number = Date.now()): string | null {
+  const hosted = readAccountTokens(session);
+  if (hosted) return authFromSession(hosted, now).accessToken;
   const stored = {accessToken: session.get(CUSTOMER_TOKEN_KEY), expiresAt: session.get(CUSTOMER_TOKEN_EXPIRES_KEY)};
   const auth = authFromSession(stored, now);
   if (!auth.accessToken && (stored.accessToken !== undefined || stored.expiresAt !== undefined)) {

@@ -4,6 +4,7 @@
  * service is asked through Hydrogen's sub-request cache, and a failure becomes a
  * friendly empty listing rather than an error page.
  */
+import {DEADLINE_MS, deadlineSignal} from '~/lib/deadlines';
 import type {ErrorReporter} from '~/lib/errors/reporter.server';
 import {CacheShort, createWithCache} from '@shopify/hydrogen';
 import {redirect} from 'react-router';
@@ -56,7 +57,7 @@ export type ListingData = {
 function cachedFetcher(request: Request, context: ListingContext): SearchFetcher {
   if (typeof caches === 'undefined' || !context.waitUntil) {
     return async (url) => {
-      const response = await fetch(url, {headers: {accept: 'application/json'}});
+      const response = await fetch(url, {headers: {accept: 'application/json'}, signal: deadlineSignal(DEADLINE_MS.search, request.signal)});
       const body = response.ok ? await response.text() : '';
       let data: unknown = body;
       try {
@@ -74,7 +75,8 @@ function cachedFetcher(request: Request, context: ListingContext): SearchFetcher
     const withCache = createWithCache({cache: await searchCache, waitUntil: context.waitUntil!, request});
     return withCache.fetch<unknown>(
       url,
-      {headers: {accept: 'application/json'}},
+      // A hung search service must not hold the listing: past the deadline the page says search is unavailable.
+      {headers: {accept: 'application/json'}, signal: deadlineSignal(DEADLINE_MS.search, request.signal)},
       {cacheKey: [cacheKey], cacheStrategy: CacheShort(), shouldCacheResponse: isCacheableSearchBody, displayName: 'search'},
     );
   };
