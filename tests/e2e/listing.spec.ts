@@ -128,6 +128,7 @@ test.describe('collection listing', () => {
 
     await page.getByLabel('Sort by').focus();
     await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]sort=/);
   });
 

@@ -11,6 +11,7 @@ import {
 import {listingFromUrl, PRICE_FORM_FIELDS} from '~/lib/search/canonical';
 import {localizePath} from '~/lib/sites';
 import {addressAfter} from './listing-links';
+import {SortSelect} from './SortSelect';
 
 /** Shown when the search service sends no sort options of its own. */
 export const DEFAULT_SORT_OPTIONS: SortOption[] = [
@@ -67,10 +68,11 @@ export function ListingFilters({
     if (input instanceof HTMLInputElement && input.type === 'checkbox') {
       const filter: ValueFilter = {type: 'value', field: input.name as ValueFilter['field'], value: input.value};
       go(addressAfter(shown, {type: input.checked ? 'addFilter' : 'removeFilter', filter}, site));
-    } else if (input instanceof HTMLSelectElement && input.name === 'sort') {
-      go(addressAfter(shown, {type: 'setSort', sort: parseListingUrl(`?sort=${encodeURIComponent(input.value)}`).sort}, site));
     }
   }
+
+  const applySort = (value: string) =>
+    go(addressAfter(shown, {type: 'setSort', sort: parseListingUrl(`?sort=${encodeURIComponent(value)}`).sort}, site));
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -92,13 +94,7 @@ export function ListingFilters({
 
       <label className="listing-filters__sort">
         <span>Sort by</span>
-        <select name="sort" defaultValue={currentSort} key={currentSort}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <SortSelect options={options} current={currentSort} onApply={applySort} />
       </label>
 
       {facets.map((facet) =>

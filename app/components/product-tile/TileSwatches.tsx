@@ -8,7 +8,7 @@ export const MAX_SWATCHES = 5;
  * Other colours of the style. Swatches show only when there is a choice (more than
  * one colour): at most five, then '+ more' to the product page. Otherwise the count.
  * Each swatch is a link to that colour's page; with JavaScript, choosing one swaps
- * the tile in place instead.
+ * the tile in place instead (and follows the link if the swap cannot be fetched).
  */
 export function TileSwatches({
   colors,
@@ -27,18 +27,18 @@ export function TileSwatches({
 }) {
   if (colors.length <= 1) {
     if (colors.length === 0) return null;
-    return <p className="product-tile__colour-count">{`${colors.length} color(s) available`}</p>;
+    return <p className="m-0 text-sm text-muted">{`${colors.length} color(s) available`}</p>;
   }
   const shown = colors.slice(0, MAX_SWATCHES);
   return (
-    <ul className="product-tile__swatches" aria-label="Colours">
+    <ul className="product-tile__swatches m-0 flex list-none flex-wrap items-center gap-1 p-0" aria-label="Colours">
       {shown.map((colour) => {
         const current = colour.handle === currentHandle;
         return (
           <li key={colour.handle}>
             <a
               href={localizePath(colour.href, locale)}
-              className="swatch"
+              className="swatch inline-flex min-h-7 min-w-7 items-center justify-center rounded-full border border-transparent aria-busy:opacity-50 aria-[current]:border-ink"
               aria-current={current ? 'true' : undefined}
               aria-busy={pendingHandle === colour.handle || undefined}
               data-colour-handle={colour.handle}
@@ -49,7 +49,7 @@ export function TileSwatches({
               }}
             >
               <span
-                className="swatch__chip"
+                className="block size-[18px] rounded-full border border-line bg-cover bg-center"
                 aria-hidden="true"
                 style={
                   colour.swatch.image
@@ -64,7 +64,7 @@ export function TileSwatches({
       })}
       {colors.length > MAX_SWATCHES ? (
         <li>
-          <Link to={productUrl} className="product-tile__more-colours">
+          <Link to={productUrl} className="p-1 text-sm">
             + more<span className="sr-only"> colours</span>
           </Link>
         </li>

@@ -205,14 +205,18 @@ export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean
         ) : null}
 
         {current && current.products.length > 0 ? (
-          <section className="search-overlay__section search-overlay__products" aria-labelledby="search-overlay-products">
+          // The overlay lives in the header: its results set their own wrapping and case.
+          <section
+            className="search-overlay__section min-w-0 whitespace-normal normal-case [overflow-wrap:anywhere]"
+            aria-labelledby="search-overlay-products"
+          >
             <h3 id="search-overlay-products">Products</h3>
-            <Link className="search-overlay__all" to={searchPath(q)}>
+            <Link className="mb-3 block text-ink" to={searchPath(q)}>
               See all {current.total} products matching &apos;{q}&apos;
             </Link>
-            <ul className="search-overlay__grid">
+            <ul className="m-0 grid list-none grid-cols-2 gap-4 p-0 md:grid-cols-3">
               {current.products.map((product) => (
-                <li key={product.handle}>
+                <li key={product.handle} className="min-w-0">
                   <ProductTile product={product} headingLevel={3} />
                 </li>
               ))}

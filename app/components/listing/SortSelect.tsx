@@ -1,0 +1,67 @@
+import {useEffect, useRef} from 'react';
+import type {SortOption} from '~/lib/search/response';
+
+/** Keys that step through a closed select's choices without the shopper committing to one. */
+const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/**
+ * The sort, a native select in the filter form (so it submits without JavaScript).
+ * With JavaScript a choice applies once it is committed: picked from the open list
+ * (mouse, touch, a screen reader's pick), or Enter, or leaving the select. Arrow keys
+ * on the closed select only browse, so the listing doesn't reload under the shopper at
+ * every step, and the select keeps its focus across the new listing.
+ */
+export function SortSelect({
+  options,
+  current,
+  onApply,
+  className,
+}: {
+  options: SortOption[];
+  /** The sort of the listing shown (or about to be). */
+  current: string;
+  onApply: (value: string) => void;
+  className?: string;
+}) {
+  // Uncontrolled, so a choice made before the page's code arrives survives hydration
+  // (React replays it); another address (back, Clear all) sets it without a remount.
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (select.current && select.current.value !== current) select.current.value = current;
+  }, [current]);
+  const browsing = useRef(false);
+  const apply = (value: string) => {
+    browsing.current = false;
+    if (value !== current) onApply(value);
+  };
+
+  return (
+    <select
+      ref={select}
+      name="sort"
+      defaultValue={current}
+      className={className}
+      onPointerDown={() => {
+        browsing.current = false;
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          apply(event.currentTarget.value);
+        } else if (!event.altKey && (BROWSING_KEYS.has(event.key) || event.key.length === 1)) {
+          browsing.current = true;
+        }
+      }}
+      onChange={(event) => {
+        if (!browsing.current) apply(event.target.value);
+      }}
+      onBlur={(event) => apply(event.currentTarget.value)}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
