@@ -3,7 +3,7 @@ import {getFormProps, useForm, type SubmissionResult} from '@conform-to/react';
 import {parseWithZod} from '@conform-to/zod/v4';
 import {Form, useFetcher, useNavigation} from 'react-router';
 import {BACK_IN_STOCK_DEFAULTS, backInStockSchema} from '~/lib/forms/back-in-stock';
-import {CheckboxField, SelectField, SubmitButton, TextField} from '~/components/account/FormParts';
+import {CheckboxField, FormOutcome, SelectField, SubmitButton, TextField} from '~/components/ui/Field';
 import type {NotifyMeProduct} from './NotifyMeButton';
 
 /** What the back-in-stock action answers: the form's state and, once sent, the outcome. */
@@ -65,12 +65,7 @@ export function BackInStockForm({product, action, fetcher, actionData, headingId
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="handle" value={product.handle} />
       <input type="hidden" name="utcOffset" ref={offsetRef} defaultValue="" />
-      <div
-        role={outcome && !outcome.ok ? 'alert' : 'status'}
-        className={outcome ? `form-message form-message--${outcome.ok ? 'positive' : 'negative'}` : 'form-message--empty'}
-      >
-        {outcome ? <p>{outcome.message}</p> : null}
-      </div>
+      <FormOutcome outcome={outcome} />
       <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
       {/* A select always posts the field (blank until chosen), so "Please select a size" shows in the browser too. */}
       <SelectField

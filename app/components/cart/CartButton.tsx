@@ -1,6 +1,8 @@
 import {Suspense} from 'react';
 import {Await} from 'react-router';
 import {LocaleLink} from '../LocaleLink';
+import {HEADER_TOOL} from '../navigation/header-tool';
+import {Icon} from '../ui/icons';
 import {openMiniCart, useMiniCart} from './mini-cart-store';
 import {useCartView, type CartData} from './use-cart';
 
@@ -14,7 +16,7 @@ export function CartButton({cart}: {cart: Promise<{totalQuantity?: number} | nul
     <LocaleLink
       to="/cart"
       prefetch="intent"
-      className="cart-button"
+      className={`cart-button ${HEADER_TOOL}`}
       aria-haspopup="dialog"
       aria-expanded={isOpen}
       onClick={(event) => {
@@ -23,7 +25,8 @@ export function CartButton({cart}: {cart: Promise<{totalQuantity?: number} | nul
         openMiniCart();
       }}
     >
-      Cart{' '}
+      <Icon name="bag" className="size-6 sm:hidden" />
+      <span className="max-sm:sr-only">Cart</span>{' '}
       <Suspense fallback={<CartCount count={null} />}>
         <Await resolve={cart} errorElement={<CartCount count={null} />}>
           {(data) => <LiveCount cart={(data as CartData | null) ?? null} />}
@@ -38,12 +41,14 @@ function LiveCount({cart}: {cart: CartData | null}) {
   return <CartCount count={cart?.lines ? totalQuantity : (cart?.totalQuantity ?? 0)} />;
 }
 
+const COUNT = 'cart-count inline-block min-w-6 rounded-full bg-ink px-1.5 text-center text-[0.8rem] text-paper empty:invisible';
+
 /** No number until the cart is known: a wrong 0 would be worse than none. */
 function CartCount({count}: {count: number | null}) {
-  if (count === null) return <span className="cart-count" aria-hidden="true" />;
+  if (count === null) return <span className={COUNT} aria-hidden="true" />;
   return (
     <>
-      <span className="cart-count">{count}</span>
+      <span className={COUNT}>{count}</span>
       <span className="sr-only"> {count === 1 ? 'item' : 'items'}</span>
     </>
   );
