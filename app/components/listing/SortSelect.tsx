@@ -26,8 +26,19 @@ export function SortSelect({
   // Uncontrolled, so a choice made before the page's code arrives survives hydration
   // (React replays it); another address (back, Clear all) sets it without a remount.
   const select = useRef<HTMLSelectElement>(null);
+  const shownSort = useRef(current);
   useEffect(() => {
-    if (select.current && select.current.value !== current) select.current.value = current;
+    const element = select.current;
+    if (!element) return;
+    if (shownSort.current === current && element.value !== current) {
+      // Chosen before the page's code arrived (nothing listened then): apply it now.
+      onApply(element.value);
+    } else if (element.value !== current) {
+      element.value = current;
+    }
+    shownSort.current = current;
+    // Runs for a new address only; onApply changes with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current]);
   const browsing = useRef(false);
   const apply = (value: string) => {
