@@ -147,7 +147,8 @@ export function ProductTile({product: initial, priority = false, collectionHandl
             {sizeStrip ? <TileBottomControls>{sizeStrip}</TileBottomControls> : null}
           </>
         )}
-        <TileBadge badge={badge} className="absolute top-2 left-2" />
+        {/* Leaves room for the heart: a long badge wraps instead of running under it. */}
+        <TileBadge badge={badge} className="absolute top-2 left-2 max-w-[calc(100%-4rem)]" />
         <div className="absolute top-1 right-1">
           <WishlistHeart handle={product.handle} title={product.title} item={listingItem(product)} />
         </div>
