@@ -1,10 +1,17 @@
 import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createAppContext} from '~/lib/context.server';
+import {crossSiteRefusal, isCrossSiteMutation} from '~/lib/same-origin';
+import {isUnreadableForm, unreadableFormResponse} from '~/lib/form-body';
+import {cartCookieHeader} from '~/lib/cart/persist.server';
 
 /** The worker entry for Oxygen and Cloudflare Workers alike. */
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    // Before any route: resource routes get no Origin check from React Router.
+    if (hasBadEscape(request.url)) return badAddress();
+    if (isCrossSiteMutation(request)) return crossSiteRefusal();
+    if (await isUnreadableForm(request)) return unreadableFormResponse();
     try {
       const context = await createAppContext(request, env, executionContext);
       const handleRequest = createRequestHandler({
@@ -14,6 +21,9 @@ export default {
       });
       const response = await handleRequest(request);
 
+      // The cart id outlives the browser session in its own cookie (app/lib/cart/persist.server.ts).
+      const cartCookie = cartCookieHeader(request, context.session);
+      if (cartCookie) response.headers.append('Set-Cookie', cartCookie);
       if (context.session.isPending) {
         response.headers.append('Set-Cookie', await context.session.commit());
       }
@@ -31,6 +41,23 @@ export default {
     }
   },
 };
+
+/** '%E0%A4%A' and the like: React Router would throw decoding it, a 500 for a typo. */
+function hasBadEscape(url: string) {
+  try {
+    decodeURIComponent(new URL(url).pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function badAddress() {
+  return new Response('That address isn’t valid. Please check it and try again.', {
+    status: 400,
+    headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'},
+  });
+}
 
 /** Shown only when the app cannot start (for example invalid configuration); never a stack trace. */
 function startupErrorPage(error: unknown) {

@@ -54,6 +54,10 @@ export async function startSandbox({
   const server = createServer((req, res) => {
     void dispatch(req, res);
   });
+  // Node drops an idle keep-alive socket after 5 s, while workerd may still send on it:
+  // under load the storefront then saw "Network connection lost". Real services keep
+  // connections open far longer than their clients do.
+  server.keepAliveTimeout = 120_000;
 
   async function dispatch(req: IncomingMessage, res: ServerResponse) {
     const started = Date.now();

@@ -18,17 +18,69 @@ export function loadDotEnv() {
  * compresses only the static files). The preview compresses pages too, so the
  * benchmarks measure what shoppers download.
  */
-function compressedPages() {
+export function compressedPages() {
   return {
     name: 'compressed-pages',
     configurePreviewServer: {
       order: 'pre',
       async handler(server) {
+        // Vite's static handler throws on a bad '%' escape and answers a stack trace with local paths.
+        server.middlewares.use((req, res, next) => {
+          try {
+            decodeURI(req.url ?? '/');
+            next();
+          } catch {
+            res.statusCode = 400;
+            res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+            res.end('That address isn’t valid. Please check it and try again.');
+          }
+        });
         const {default: compression} = await import('@polka/compression');
         server.middlewares.use(compression({threshold: 0}));
       },
     },
   };
+}
+
+/**
+ * mini-oxygen starts its assets server (ports 9100, 9101...) with `listen(port)`, which
+ * binds every interface. While the stack starts, a server told only a port listens on
+ * the stack's host instead (127.0.0.1 by default), so nothing is reachable from outside.
+ */
+async function onLoopbackOnly(host, start) {
+  const {Server} = await import('node:net');
+  const listen = Server.prototype.listen;
+  Server.prototype.listen = function (...args) {
+    if (typeof args[0] === 'number' && (args.length === 1 || typeof args[1] === 'function')) args.splice(1, 0, host);
+    return listen.apply(this, args);
+  };
+  try {
+    return await start();
+  } finally {
+    Server.prototype.listen = listen;
+  }
+}
+
+/**
+ * Miniflare's workerd is a child process that keeps running (and holding its ports)
+ * when this process is killed outright (SIGKILL runs no exit handler). A detached
+ * watchdog ends it once this process is gone.
+ */
+async function stopWorkerdWithUs() {
+  if (process.platform !== 'linux') return;
+  const {execFileSync, spawn} = await import('node:child_process');
+  let pids = [];
+  try {
+    pids = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], {encoding: 'utf8'})
+      .split('\n')
+      .filter((line) => line.includes('workerd'))
+      .map((line) => line.trim().split(/\s+/)[0]);
+  } catch {
+    return;
+  }
+  if (!pids.length) return;
+  const script = `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; kill ${pids.join(' ')} 2>/dev/null`;
+  spawn('sh', ['-c', script], {detached: true, stdio: 'ignore'}).unref();
 }
 
 /**
@@ -50,8 +102,10 @@ export async function startStack({mode, port = 3000, host = '127.0.0.1', sandbox
 
   const bindings = workerEnv(source);
   const {parseEnv} = await import('../app/lib/env.ts');
+  const {checkSites} = await import('./check-sites.mjs');
   try {
     parseEnv(bindings);
+    await checkSites();
   } catch (error) {
     await sandbox?.close();
     throw error;
@@ -64,12 +118,15 @@ export async function startStack({mode, port = 3000, host = '127.0.0.1', sandbox
   Object.assign(process.env, bindings);
   let server;
   if (mode === 'dev') {
-    server = await vite.createServer({server: {port, host, strictPort: false}, logLevel});
+    server = await onLoopbackOnly(host, () => vite.createServer({server: {port, host, strictPort: false}, logLevel}));
     await server.listen();
   } else {
-    server = await vite.preview({preview: {port, host, strictPort: false}, logLevel, plugins: [compressedPages(), oxygen({env: bindings})]});
+    server = await onLoopbackOnly(host, () =>
+      vite.preview({preview: {port, host, strictPort: false}, logLevel, plugins: [compressedPages(), oxygen({env: bindings, ...(quiet ? {logRequestLine: () => {}} : {})})]}),
+    );
   }
   const address = server.resolvedUrls?.local?.[0]?.replace(/\/$/, '') ?? `http://${host}:${port}`;
+  await stopWorkerdWithUs();
 
   return {
     url: address,

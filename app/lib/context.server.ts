@@ -1,3 +1,4 @@
+import {restoreCartId} from '~/lib/cart/persist.server';
 import {createHydrogenContext} from '@shopify/hydrogen';
 import {AppSession} from '~/lib/session.server';
 import {parseEnv, type AppEnv} from '~/lib/env';
@@ -10,7 +11,9 @@ import {apiVersionFromUrl, cartLocale, checkCartConfig} from '~/lib/cart/config'
 import {CART_ID_SESSION_KEY} from '~/lib/cart/cart.server';
 import {createRequestContentClient} from '~/lib/content/context.server';
 import type {ContentClient} from '~/lib/content/client';
+import {guardStorefront} from '~/lib/storefront-guard.server';
 import {createErrorReporter, type ErrorReporter} from '~/lib/errors/reporter.server';
+import {refreshIfExpired} from '~/lib/customer-account/sign-in.server';
 
 /**
  * Environment validation happens once per worker isolate ("start-up"): a bad value
@@ -44,6 +47,8 @@ export async function createAppContext(request: Request, env: Env, executionCont
     caches.open('hydrogen'),
     AppSession.init(request, [config.SESSION_SECRET]),
   ]);
+  // After the browser was closed the session is new; the cart cookie still knows the cart.
+  restoreCartId(request, session);
 
   const i18n = cartLocale({country: region.country, language: 'EN'});
   const context = createHydrogenContext(
@@ -77,7 +82,11 @@ export async function createAppContext(request: Request, env: Env, executionCont
       content: createRequestContentClient({request, config, cache, waitUntil}),
     },
   );
+  // Deadlines on every Storefront call, and only real answers cached (the cart's too).
+  guardStorefront(context.storefront, {cache, waitUntil, request, report: (error) => context.errors.report(error, {service: 'storefront'})});
   checkCartOnce(context.storefront.getApiUrl(), {...i18n, config});
+  // Hosted sign-in: an expired access token is renewed before anything reads it (pages, cart, wishlist).
+  if (config.ACCOUNT_SYSTEM === 'customer-account-api') await refreshIfExpired({config, session}, request);
   return context;
 }
 

@@ -22,7 +22,8 @@ export class AppSession implements HydrogenSession {
         httpOnly: true,
         path: '/',
         sameSite: 'lax',
-        secure: new URL(request.url).protocol === 'https:',
+        // Behind a TLS-terminating proxy the worker sees http: the proxy's x-forwarded-proto says what the browser used.
+        secure: new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https',
         secrets,
       },
     });

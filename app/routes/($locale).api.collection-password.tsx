@@ -1,3 +1,4 @@
+import {isThrottled, THROTTLE_MESSAGE, throttleStoreFor} from '~/lib/throttle.server';
 import {parseWithZod} from '@conform-to/zod/v4';
 import {allSettledOrThrow} from '~/lib/settle';
 import {data, redirect, useActionData} from 'react-router';
@@ -24,6 +25,12 @@ export async function action({request, context}: Route.ActionArgs) {
     return data({form: 'vip', result: submission.reply(), sent: false, gate: await gateFor(context, request, submission.payload.handle)}, {status: 400, headers: noStore});
   }
   const {handle, password} = submission.value;
+  if (await isThrottled(throttleStoreFor(context.env), 'vipPassword', {account: handle, request})) {
+    return data(
+      {form: 'vip', result: submission.reply({fieldErrors: {password: [THROTTLE_MESSAGE]}}), sent: false, gate: await gateFor(context, request, handle)},
+      {status: 429, headers: noStore},
+    );
+  }
   const outcome = await unlockCollection(context, request, {handle, password});
   if (outcome.ok) {
     const headers = {...noStore, 'Set-Cookie': outcome.cookie};

@@ -2,6 +2,7 @@ import {redirect} from 'react-router';
 import type {Route} from './+types/($locale).api.market';
 import {MARKETS, localeFromPath, localizePath} from '~/lib/sites';
 import {currencyCookieName} from '~/lib/regions';
+import {safeLocalPath} from '~/lib/customer/redirect';
 
 /**
  * Saves the chosen market: the per-locale currency cookie, then back to the same page
@@ -10,8 +11,8 @@ import {currencyCookieName} from '~/lib/regions';
 export async function action({request}: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const market = MARKETS.find((m) => m.id === form.get('market'));
-  const rawTarget = String(form.get('redirectTo') ?? '/');
-  const target = rawTarget.startsWith('/') && !rawTarget.startsWith('//') ? rawTarget : '/';
+  // '/\evil.example', a tab or a line break would leave the site (or break the header): home instead.
+  const target = safeLocalPath(form.get('redirectTo')) ?? '/';
   if (!market) return redirect(target, {status: 303});
   const url = new URL(target, request.url);
   const path = localeFromPath(url.pathname)?.pathWithoutLocale ?? url.pathname;

@@ -1,5 +1,6 @@
 import type {Route} from './+types/($locale).api.search-overlay';
 import {redirectTarget, searchClientFor} from '~/lib/search/listing.server';
+import {DEADLINE_MS, deadlineSignal} from '~/lib/deadlines';
 import {fetchSuggestions, fetchTrending, OVERLAY_RESULTS} from '~/lib/search/suggest';
 import type {SearchProduct} from '~/lib/search/hits';
 
@@ -28,8 +29,10 @@ export async function loader({request, context}: Route.LoaderArgs) {
   headers.set('Cache-Control', 'private, max-age=60');
   const base: SearchOverlayData = {q, trending: [], suggestions: [], products: [], total: 0, redirect: null, track: {endpoint, siteId}};
 
+  // Suggestions and trending get the search deadline, and stop when the shopper types on.
+  const timedFetch: typeof fetch = (input, init) => fetch(input, {...init, signal: deadlineSignal(DEADLINE_MS.search, request.signal)});
   if (!q) {
-    const trending = await fetchTrending(fetch, {endpoint, siteId}).catch((error: unknown) => {
+    const trending = await fetchTrending(timedFetch, {endpoint, siteId}).catch((error: unknown) => {
       context.errors.report(error, {service: 'trending'});
       return [];
     });
@@ -38,12 +41,12 @@ export async function loader({request, context}: Route.LoaderArgs) {
 
   const [search, suggestions] = await Promise.all([
     client
-      .search({listing: {q, page: 1, resultsPerPage: OVERLAY_RESULTS, filters: [], sort: null}})
+      .search({listing: {q, page: 1, resultsPerPage: OVERLAY_RESULTS, filters: [], sort: null}, endpoint: 'autocomplete'})
       .catch((error: unknown) => {
         context.errors.report(error, {service: 'search'});
         return null;
       }),
-    fetchSuggestions(fetch, {endpoint, siteId, q}).catch((error: unknown) => {
+    fetchSuggestions(timedFetch, {endpoint, siteId, q}).catch((error: unknown) => {
       context.errors.report(error, {service: 'suggest'});
       return [];
     }),
@@ -52,7 +55,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     ...base,
     suggestions,
     products: search?.results.slice(0, OVERLAY_RESULTS) ?? [],
-    total: search?.pagination.totalResults ?? 0,
+    total: search?.productCount ?? 0,
     redirect: search ? redirectTarget(search.merchandising.redirect, request, context.locale) : null,
   };
   return Response.json(data, {headers});

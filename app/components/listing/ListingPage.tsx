@@ -11,6 +11,7 @@ import {LoadMore} from './LoadMore';
 import {isLoadMore, useShownListing} from './useShownListing';
 import {useCollectionScroll} from './useCollectionScroll';
 import {useWidestPrice} from './useWidestPrice';
+import {useTileClickTracking} from './useTileClickTracking';
 
 type Props = {
   data: ListingData;
@@ -48,6 +49,7 @@ export function ListingPage({data, locale, currency, title, description, collect
   const navigation = useNavigation();
   const items = useShownListing(listing, data.items);
   const onOpen = useCollectionScroll(collectionHandle, true);
+  const tracked = useTileClickTracking<HTMLDivElement>(data.track);
 
   const path = localizePath(basePath, locale);
   const nextLocation = navigation.state === 'loading' ? navigation.location : undefined;
@@ -73,7 +75,7 @@ export function ListingPage({data, locale, currency, title, description, collect
   );
 
   return (
-    <div className="page-section listing" data-listing={collectionHandle ? 'collection' : 'search'}>
+    <div ref={tracked} className="page-section listing" data-listing={collectionHandle ? 'collection' : 'search'}>
       <header className="listing__header mb-4">
         <h1 className="page-title">{title}</h1>
         {description ? <p className="listing__description my-1 text-muted">{description}</p> : null}

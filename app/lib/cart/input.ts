@@ -5,6 +5,7 @@
  * CartForm.getFormInput, so the same forms work with and without JavaScript.
  * Every refusal carries a message a shopper can act on; none is a server error.
  */
+import {safeLocalPath} from '~/lib/customer/redirect';
 import {z} from 'zod';
 import {CART_MESSAGES as M, MAX_LINE_QUANTITY} from './messages';
 import {readCartFormInput} from './lines';
@@ -139,17 +140,14 @@ function firstIssue(error: z.ZodError): string {
 }
 
 /** A same-site path to return to after a plain form post, or null. */
-function safePath(value: string | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || value.length > 2000) return null;
-  return value;
-}
 
 export function parseCartRequest(
   formData: FormLike,
   {cartId, allowedCountries}: {cartId: string | null | undefined; allowedCountries: readonly string[]},
 ): ParsedCartRequest {
   const fields = collect(formData);
-  const redirectTo = safePath(fields.get('redirectTo')?.at(-1));
+  // Only a path on this site: browsers drop tabs and line breaks, so '/\t/evil.example' is another origin.
+  const redirectTo = safeLocalPath(fields.get('redirectTo')?.at(-1));
   const fail = (message: string): ParsedCartRequest => ({ok: false, message, redirectTo});
 
   const raw = fields.get('cartFormInput');

@@ -31,8 +31,8 @@ export function cachedContentFetch({cache, waitUntil, request}: {cache?: Cache; 
       {
         cacheKey: ['content', url],
         cacheStrategy: CacheCustom({mode: 'public', maxAge: CONTENT_CACHE_SECONDS, staleWhileRevalidate: CONTENT_CACHE_SECONDS}),
-        // Errors (429s, outages, unknown refs) are always asked again.
-        shouldCacheResult: (value) => value.status === 200,
+        // Errors (429s, outages, unknown refs) and bodies that are not JSON are always asked again.
+        shouldCacheResult: (value) => value.status === 200 && isJson(value.body),
       },
       async () => {
         const response = await fetch(url, {headers: init?.headers, signal: init?.signal});
@@ -45,6 +45,15 @@ export function cachedContentFetch({cache, waitUntil, request}: {cache?: Cache; 
     );
     return new Response(result.body, {status: result.status, headers: result.headers});
   };
+}
+
+function isJson(body: string) {
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function previewRefFor(request: Request, repository: string) {
@@ -70,5 +79,7 @@ export function createRequestContentClient({
     accessToken: config.CONTENT_ACCESS_TOKEN,
     fetch: cachedContentFetch({cache, waitUntil, request}),
     ref: ref ?? undefined,
+    // A signal of this request's own: see createContentClient.
+    signal: AbortSignal.any([request.signal, new AbortController().signal]),
   });
 }

@@ -4,6 +4,7 @@
  * repository's host, which is how Prismic's own toolbar stores it; the content client
  * reads it back only for this repository.
  */
+import {safeLocalPath} from '~/lib/customer/redirect';
 import {isPreviewTokenFor, PREVIEW_COOKIE} from './preview';
 import type {ContentClient} from './client';
 import {resolveLink, localePath, type ContentLink} from './links';
@@ -43,8 +44,5 @@ export async function previewedDocumentUrl(client: ContentClient, {token, docume
   return safeLocalPath(url) ?? home;
 }
 
-/** Only a path on this storefront: never another origin (//evil.example, https://...). */
-export function safeLocalPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  return value;
-}
+/** Only a path on this storefront: the same rule as every other redirect. */
+export {safeLocalPath};

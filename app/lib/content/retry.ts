@@ -2,9 +2,14 @@
  * The content client's rate-limit policy (spec §8): a 429 is retried after its
  * Retry-After, or after 1000 ms when the header is absent. @prismicio/client retries
  * too, but with a 1500 ms default and without end, so 429s are settled here first.
+ * A Retry-After longer than MAX_RETRY_AFTER_MS is cut to it: a content 429 with
+ * Retry-After 30 once stalled every page for 90 s.
  */
+import {MAX_RETRY_AFTER_MS} from '../deadlines';
+
 export const DEFAULT_RETRY_AFTER_MS = 1000;
-export const MAX_RATE_LIMIT_RETRIES = 3;
+/** Two waits of at most MAX_RETRY_AFTER_MS keep a rate-limited page within its content deadline. */
+export const MAX_RATE_LIMIT_RETRIES = 2;
 
 export type Sleep = (ms: number) => Promise<void>;
 export const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -34,7 +39,7 @@ export function withRateLimitRetry(fetchFn: Fetch, {wait = sleep, maxRetries = M
       await response.body?.cancel();
       // Handing the client a 429 would restart its own endless retry loop, so fail instead.
       if (attempt >= maxRetries) throw new ContentRateLimitError(String(input instanceof Request ? input.url : input));
-      await wait(retryAfterMs(response.headers.get('retry-after')));
+      await wait(Math.min(retryAfterMs(response.headers.get('retry-after')), MAX_RETRY_AFTER_MS));
     }
   };
 }

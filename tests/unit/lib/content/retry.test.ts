@@ -16,11 +16,18 @@ function fakeFetch(statuses: {status: number; retryAfter?: string}[]) {
 describe('429 policy (spec §8)', () => {
   it('waits the Retry-After seconds, then retries', async () => {
     const waits: number[] = [];
-    const {fn, calls} = fakeFetch([{status: 429, retryAfter: '2'}, {status: 200}]);
+    const {fn, calls} = fakeFetch([{status: 429, retryAfter: '0.5'}, {status: 200}]);
     const res = await withRateLimitRetry(fn, {wait: async (ms) => void waits.push(ms)})('https://x.test/api/v2');
     expect(res.status).toBe(200);
-    expect(waits).toEqual([2000]);
+    expect(waits).toEqual([500]);
     expect(calls).toHaveLength(2);
+  });
+
+  it('waits no longer than a second, whatever Retry-After asks, so the page is not held up', async () => {
+    const waits: number[] = [];
+    const {fn} = fakeFetch([{status: 429, retryAfter: '30'}, {status: 429, retryAfter: '2'}, {status: 200}]);
+    await withRateLimitRetry(fn, {wait: async (ms) => void waits.push(ms)})('https://x.test/api/v2');
+    expect(waits).toEqual([1000, 1000]);
   });
 
   it('waits 1000 ms when there is no Retry-After', async () => {
@@ -35,10 +42,10 @@ describe('429 policy (spec §8)', () => {
     expect(retryAfterMs('Thu, 01 Jan 2026 00:00:03 GMT', now)).toBe(3000);
   });
 
-  it('gives up after three retries instead of looping', async () => {
+  it('gives up after two retries instead of looping', async () => {
     const {fn, calls} = fakeFetch([{status: 429}, {status: 429}, {status: 429}, {status: 429}, {status: 429}]);
     await expect(withRateLimitRetry(fn, {wait: async () => {}})('https://x.test/api/v2')).rejects.toBeInstanceOf(ContentRateLimitError);
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(3);
   });
 
   it('treats 403 as the same authorisation error as 401', async () => {
