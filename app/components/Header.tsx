@@ -12,16 +12,24 @@ type Props = {
   isLoggedIn: boolean;
 };
 
-/** Logo, main navigation and the shopper's tools. Each piece owns its own behaviour. */
+/**
+ * Logo, main navigation and the shopper's tools. Each piece owns its own behaviour.
+ * On a phone the menu button comes first and the tools are icons, so the whole brand
+ * name fits at 390 px.
+ */
 export function Header({brandName, navigation, cart, isLoggedIn}: Props) {
   return (
-    <header className="site-header">
-      <div className="site-header__bar">
-        <LocaleLink to="/" className="site-header__logo" prefetch="intent">
+    <header className="site-header sticky top-0 z-40 border-b border-line bg-paper">
+      <div className="mx-auto flex min-h-14 max-w-[1440px] items-center gap-2 px-3 py-1.5 lg:gap-6 lg:px-4 lg:py-3">
+        <LocaleLink
+          to="/"
+          className="site-header__logo min-w-0 truncate text-[1.05rem] font-bold tracking-[0.04em] no-underline sm:text-xl"
+          prefetch="intent"
+        >
           {brandName}
         </LocaleLink>
         <MainNav navigation={navigation} />
-        <div className="site-header__actions">
+        <div className="ml-auto flex shrink-0 items-center gap-0.5 whitespace-nowrap sm:gap-3">
           <SearchButton />
           <AccountLink isLoggedIn={isLoggedIn} />
           <CartButton cart={cart} />

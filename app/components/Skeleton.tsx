@@ -40,7 +40,7 @@ export function Skeleton({
       aria-labelledby={`${id}-title`}
       viewBox={`0 0 ${width} ${height}`}
       preserveAspectRatio="none"
-      className={`skeleton ${className ?? ''}`}
+      className={`skeleton block h-auto w-full ${className ?? ''}`}
       style={{aspectRatio: `${width} / ${height}`}}
     >
       <title id={`${id}-title`}>{title}</title>

@@ -19,7 +19,7 @@ export function SkeletonTiles({count}: {count: number}) {
   return (
     <>
       {Array.from({length: Math.max(count, 0)}, (_, index) => (
-        <li key={`skeleton-${index}`} className="listing-grid__item listing-grid__item--skeleton">
+        <li key={`skeleton-${index}`} className="list-none">
           <SkeletonTile />
         </li>
       ))}

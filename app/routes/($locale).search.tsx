@@ -51,7 +51,7 @@ function SearchForm({q, action}: {q: string; action: string}) {
       method="get"
       action={action}
       role="search"
-      className="listing-search"
+      className="mt-2 mb-4 flex max-w-xl gap-2"
       onSubmit={(event) => {
         const term = new FormData(event.currentTarget).get('q');
         if (typeof term === 'string' && term.trim()) publishAnalytics({name: 'search', term: term.trim()});
@@ -60,7 +60,16 @@ function SearchForm({q, action}: {q: string; action: string}) {
       <label htmlFor="listing-search-q" className="sr-only">
         Search
       </label>
-      <input id="listing-search-q" type="search" name="q" defaultValue={q} placeholder="Search" maxLength={200} key={q} />
+      <input
+        id="listing-search-q"
+        type="search"
+        name="q"
+        defaultValue={q}
+        placeholder="Search"
+        maxLength={200}
+        key={q}
+        className="min-h-11 min-w-0 flex-1 border border-ink px-3 py-2"
+      />
       <button type="submit" className="button" aria-busy={searching || undefined}>
         {searching ? 'Searching…' : 'Search'}
       </button>

@@ -95,9 +95,9 @@ test.describe('cart with JavaScript', () => {
 
     // Focus stays inside while it is open.
     for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.mini-cart__panel')))).toBe(true);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.mini-cart')))).toBe(true);
     await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.mini-cart__panel')))).toBe(true);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.mini-cart')))).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

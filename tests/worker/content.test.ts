@@ -122,7 +122,7 @@ describe('content pages', () => {
     const {html} = await visit('/pages/shipping');
     expect(html.match(/<h1/g)).toHaveLength(1);
     const sizeGuide = await visit('/pages/size-guide');
-    expect(sizeGuide.html).toMatch(/<h1 class="page-title content-page__title">Size guide<\/h1>/);
+    expect(sizeGuide.html).toMatch(/<h1 class="[^"]*">Size guide<\/h1>/);
   });
 
   it('shows drafts only in preview, and leaves preview on exit', async () => {
@@ -214,7 +214,7 @@ describe('VIP collections', () => {
   it('shows the gate, not the products, until the password is given', async () => {
     const locked = await visit('/collections/vip-preview');
     expect(locked.status).toBe(200);
-    expect(locked.html).not.toContain('class="product-tile"');
+    expect(locked.html).not.toContain('class="product-tile ');
     expect(textOf(locked.html)).toContain('This collection is for VIPs.');
     expect(locked.html).toContain('role="timer"');
 
@@ -229,11 +229,11 @@ describe('VIP collections', () => {
     expect(cookie).toMatch(/; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
     expect(cookie).not.toContain('velvet');
     const open = await visit('/collections/vip-preview', {headers: {cookie: cookie.split(';')[0]}});
-    expect(open.html).toContain('class="product-tile"');
+    expect(open.html).toContain('class="product-tile ');
     expect(textOf(open.html)).toContain('VIP access closes in');
 
     const forged = await visit('/collections/vip-preview', {headers: {cookie: 'vip_vip-preview=0000'}});
-    expect(forged.html).not.toContain('class="product-tile"');
+    expect(forged.html).not.toContain('class="product-tile ');
   });
 
   it('sends shoppers to the redirect collection once access has closed', async () => {

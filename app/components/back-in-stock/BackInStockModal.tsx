@@ -1,5 +1,6 @@
-import {useCallback, useEffect, useId, useRef, useState} from 'react';
+import {useId} from 'react';
 import {useFetcher} from 'react-router';
+import {Dialog} from '~/components/ui/Dialog';
 import {BackInStockForm, type BackInStockActionData} from './BackInStockForm';
 import type {NotifyMeProduct} from './NotifyMeButton';
 
@@ -13,61 +14,27 @@ type Props = {
 };
 
 /**
- * The back-in-stock modal: a native modal dialog (focus kept inside, the page behind
- * inert, Escape closes), 700 px wide at most and 90vh tall at most. Closing plays a
- * 450 ms animation before the dialog goes away; focus then returns to the button
- * that opened it (the caller does that in onClose).
+ * The back-in-stock modal: a centred dialog, 700 px wide at most and 90vh tall at
+ * most. Closing plays a 450 ms animation before it goes away; focus then returns to
+ * the button that opened it.
  */
 export default function BackInStockModal({product, action, onClose}: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [closing, setClosing] = useState(false);
   const fetcher = useFetcher<BackInStockActionData>({key: `back-in-stock:${product.handle}`});
   const headingId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    // Start where the shopper types, not on the close button.
-    dialog?.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
-  }, []);
-
-  const close = useCallback(() => {
-    if (closing) return;
-    setClosing(true);
-    window.setTimeout(() => {
-      dialogRef.current?.close();
-      onClose();
-    }, MODAL_CLOSE_MS);
-  }, [closing, onClose]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal back-in-stock-modal"
-      data-closing={closing || undefined}
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        // Escape: animate out instead of vanishing.
-        event.preventDefault();
-        close();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) close();
-      }}
+    <Dialog
+      title="Notify me when it’s back"
+      titleId={headingId}
+      onClose={onClose}
+      closeAfterMs={MODAL_CLOSE_MS}
+      // Start where the shopper types, not on the close button.
+      initialFocus='input[type="email"]'
+      className="back-in-stock-modal"
     >
-      <div className="modal__body">
-        <button type="button" className="modal__close" onClick={close} aria-label="Close">
-          <span aria-hidden="true">×</span>
-        </button>
-        <h2 id={headingId} className="modal__title">
-          Notify me when it’s back
-        </h2>
-        <p className="modal__lead">
-          Tell us your size and we’ll email you when <strong>{product.title}</strong> is back in stock.
-        </p>
-        <BackInStockForm product={product} action={action} fetcher={fetcher} headingId={headingId} />
-      </div>
-    </dialog>
+      <p className="mt-0 mb-4">
+        Tell us your size and we’ll email you when <strong>{product.title}</strong> is back in stock.
+      </p>
+      <BackInStockForm product={product} action={action} fetcher={fetcher} headingId={headingId} />
+    </Dialog>
   );
 }

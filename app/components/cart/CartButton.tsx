@@ -1,6 +1,8 @@
 import {Suspense} from 'react';
 import {Await} from 'react-router';
 import {LocaleLink} from '../LocaleLink';
+import {HEADER_TOOL} from '../navigation/header-tool';
+import {Icon} from '../ui/icons';
 import {openMiniCart, useMiniCart} from './mini-cart-store';
 import {isCartUnavailable} from '~/lib/cart/unavailable';
 import {CART_MESSAGES} from '~/lib/cart/messages';
@@ -16,7 +18,7 @@ export function CartButton({cart}: {cart: Promise<PageCart> | undefined}) {
     <LocaleLink
       to="/cart"
       prefetch="intent"
-      className="cart-button"
+      className={`cart-button ${HEADER_TOOL}`}
       aria-haspopup="dialog"
       aria-expanded={isOpen}
       onClick={(event) => {
@@ -25,7 +27,8 @@ export function CartButton({cart}: {cart: Promise<PageCart> | undefined}) {
         openMiniCart();
       }}
     >
-      Cart{' '}
+      <Icon name="bag" className="size-6 sm:hidden" />
+      <span className="max-sm:sr-only">Cart</span>{' '}
       <Suspense fallback={<CartCount count={null} />}>
         <Await resolve={cart} errorElement={<CartCount count={null} />}>
           {(data) => (isCartUnavailable(data) ? <Unavailable /> : <LiveCount cart={data ?? null} />)}
@@ -40,11 +43,13 @@ function LiveCount({cart}: {cart: CartData | null}) {
   return <CartCount count={cart?.lines ? totalQuantity : (cart?.totalQuantity ?? 0)} status={status} />;
 }
 
+const COUNT = 'cart-count inline-block min-w-6 rounded-full bg-ink px-1.5 text-center text-[0.8rem] text-paper empty:invisible';
+
 /** No number while the cart can't be read; the mini cart says why when opened. */
 function Unavailable() {
   return (
     <>
-      <span className="cart-count" aria-hidden="true" />
+      <span className={COUNT} aria-hidden="true" />
       <span className="sr-only">{` (${CART_MESSAGES.pageUnavailable})`}</span>
     </>
   );
@@ -55,10 +60,10 @@ function Unavailable() {
  * state rides along (`creating` while a first add makes the cart), wherever the add was.
  */
 function CartCount({count, status}: {count: number | null; status?: string}) {
-  if (count === null) return <span className="cart-count" aria-hidden="true" />;
+  if (count === null) return <span className={COUNT} aria-hidden="true" />;
   return (
     <>
-      <span className="cart-count" data-cart-status={status}>
+      <span className={COUNT} data-cart-status={status}>
         {count}
       </span>
       <span className="sr-only"> {count === 1 ? 'item' : 'items'}</span>

@@ -1,6 +1,7 @@
-import {lazy, Suspense, useEffect, useRef} from 'react';
+import {lazy, Suspense, useEffect} from 'react';
 import {Await, useFetchers, useLocation} from 'react-router';
 import {CART_MESSAGES} from '~/lib/cart/messages';
+import {Drawer} from '~/components/ui/Drawer';
 import type {CartShippingTexts} from './CartSummary';
 import {closeMiniCart, useMiniCart} from './mini-cart-store';
 import {isCartUnavailable} from '~/lib/cart/unavailable';
@@ -37,18 +38,14 @@ function Loading() {
     </div>
   );
 }
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
- * The mini cart: a panel over the page showing the root loader's cart. Escape, the
- * close button, the backdrop and any navigation close it; focus stays inside while it
- * is open (Tab wraps) and goes back to whatever opened it. It renders nothing until
- * opened, so it costs the page no markup.
+ * The mini cart: a drawer over the page showing the root loader's cart. Escape, the
+ * close button, the backdrop and any navigation close it. Opened by the shopper it
+ * takes focus and gives it back; opened by quick add it is a glance that leaves focus
+ * where it was. It renders nothing until opened, so it costs the page no markup.
  */
 export function MiniCart({cart, ...texts}: Props) {
   const {isOpen, takesFocus, notices} = useMiniCart();
-  const panel = useRef<HTMLDivElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const location = useLocation();
   usePreloadCartMain();
 
@@ -56,75 +53,32 @@ export function MiniCart({cart, ...texts}: Props) {
     closeMiniCart();
   }, [location.pathname]);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (takesFocus) panel.current?.querySelector<HTMLElement>('.mini-cart__close')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        closeMiniCart();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel.current?.contains(document.activeElement)) return;
-      const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      // Give focus back only if it was inside the panel (or lost with it).
-      const active = document.activeElement;
-      if (opener.current?.isConnected && (!active || active === document.body || panel.current?.contains(active))) {
-        opener.current.focus();
-      }
-    };
-  }, [isOpen, takesFocus]);
-
   return (
     <>
       <CartBroadcast cart={cart} />
       {isOpen ? (
-        <div className="mini-cart" data-open="true">
-          <div className="mini-cart__backdrop" onClick={closeMiniCart} aria-hidden="true" />
-          <div ref={panel} className="mini-cart__panel" role="dialog" aria-modal={takesFocus} aria-labelledby={TITLE_ID}>
-            <div className="mini-cart__header">
-              <h2 id={TITLE_ID} className="mini-cart__title">
-                Your cart
-              </h2>
-              <button type="button" className="mini-cart__close" onClick={closeMiniCart}>
-                Close<span className="sr-only"> cart</span>
-              </button>
-            </div>
-            <Suspense
-              fallback={
-                <Suspense fallback={<Loading />}>
-                  <CartMain cart={lastKnownCart()} layout="mini" loading warnings={notices} {...texts} />
-                </Suspense>
-              }
+        <Drawer title="Your cart" titleId={TITLE_ID} closeLabel="cart" onClose={closeMiniCart} modal={takesFocus} className="mini-cart">
+          <Suspense
+            fallback={
+              <Suspense fallback={<Loading />}>
+                <CartMain cart={lastKnownCart()} layout="mini" loading warnings={notices} {...texts} />
+              </Suspense>
+            }
+          >
+            <Await
+              resolve={cart}
+              errorElement={<CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} warnings={notices} {...texts} />}
             >
-              <Await
-                resolve={cart}
-                errorElement={<CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} warnings={notices} {...texts} />}
-              >
-                {(resolved) =>
-                  isCartUnavailable(resolved) ? (
-                    <CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} warnings={notices} {...texts} />
-                  ) : (
-                    <CartMain cart={resolved ?? null} layout="mini" warnings={notices} {...texts} />
-                  )
-                }
-              </Await>
-            </Suspense>
-          </div>
-        </div>
+              {(resolved) =>
+                isCartUnavailable(resolved) ? (
+                  <CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} warnings={notices} {...texts} />
+                ) : (
+                  <CartMain cart={resolved ?? null} layout="mini" warnings={notices} {...texts} />
+                )
+              }
+            </Await>
+          </Suspense>
+        </Drawer>
       ) : null}
     </>
   );

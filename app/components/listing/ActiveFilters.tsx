@@ -34,13 +34,13 @@ export function ActiveFilters({
   return (
     <div className="active-filters">
       <h2 className="sr-only">Filters in use</h2>
-      <ul>
+      <ul className="m-0 mb-4 flex list-none flex-wrap gap-2 p-0">
         {listing.filters.map((filter) => {
           const {name, value} = describe(filter, facets, currency);
           const key = filter.type === 'range' ? 'price' : `${filter.field}:${filter.value}`;
           return (
             <li key={key}>
-              <Link to={addressAfter(listing, {type: 'removeFilter', filter}, site)} preventScrollReset className="active-filters__chip">
+              <Link to={addressAfter(listing, {type: 'removeFilter', filter}, site)} preventScrollReset className="inline-flex min-h-9 items-center border border-line px-3 py-1 no-underline">
                 <span className="sr-only">Remove filter </span>
                 {`${name}: ${value}`}
                 <span aria-hidden="true"> ×</span>
@@ -49,7 +49,7 @@ export function ActiveFilters({
           );
         })}
         <li>
-          <Link to={buildListingUrl({...listing, filters: [], page: 1}, site)} preventScrollReset className="active-filters__clear">
+          <Link to={buildListingUrl({...listing, filters: [], page: 1}, site)} preventScrollReset className="inline-flex min-h-9 items-center px-3 py-1 underline">
             Clear all
           </Link>
         </li>

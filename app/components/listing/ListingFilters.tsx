@@ -1,5 +1,6 @@
+import {useId} from 'react';
 import {useNavigate, useNavigation} from 'react-router';
-import type {ListingFacet, RangeFacet, SortOption, ValueFacet} from '~/lib/search/response';
+import type {ListingFacet, SortOption, ValueFacet} from '~/lib/search/response';
 import {
   buildListingUrl,
   DEFAULT_RESULTS_PER_PAGE,
@@ -8,9 +9,13 @@ import {
   type ListingState,
   type ValueFilter,
 } from '~/lib/search/url';
-import {listingFromUrl, PRICE_FORM_FIELDS} from '~/lib/search/canonical';
+import {listingFromUrl} from '~/lib/search/canonical';
 import {localizePath} from '~/lib/sites';
 import {addressAfter} from './listing-links';
+import {SortSelect} from './SortSelect';
+import {FACET, FACET_TITLE} from './facet-classes';
+import {PriceFilter} from './PriceFilter';
+import type {PriceBounds} from '~/lib/search/price-range';
 
 /** Shown when the search service sends no sort options of its own. */
 export const DEFAULT_SORT_OPTIONS: SortOption[] = [
@@ -41,13 +46,22 @@ export function ListingFilters({
   sortOptions,
   basePath,
   locale,
+  inDrawer = false,
+  priceBounds,
+  currency,
 }: {
   listing: ListingState;
   facets: ListingFacet[];
   sortOptions: SortOption[];
   basePath: string;
   locale: string;
+  /** In the phone drawer, which has its own "Filter and sort" heading. */
+  inDrawer?: boolean;
+  /** The widest price range seen on this listing: the slider's track. */
+  priceBounds: PriceBounds | null;
+  currency: string;
 }) {
+  const titleId = useId();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const action = localizePath(basePath, locale);
@@ -67,10 +81,17 @@ export function ListingFilters({
     if (input instanceof HTMLInputElement && input.type === 'checkbox') {
       const filter: ValueFilter = {type: 'value', field: input.name as ValueFilter['field'], value: input.value};
       go(addressAfter(shown, {type: input.checked ? 'addFilter' : 'removeFilter', filter}, site));
-    } else if (input instanceof HTMLSelectElement && input.name === 'sort') {
-      go(addressAfter(shown, {type: 'setSort', sort: parseListingUrl(`?sort=${encodeURIComponent(input.value)}`).sort}, site));
     }
   }
+
+  const applyPrice = (range: PriceBounds | null) => {
+    const others = shown.filters.filter((filter) => filter.type !== 'range');
+    const filters = range ? [...others, {type: 'range' as const, field: 'price' as const, low: range[0], high: range[1]}] : others;
+    go(buildListingUrl({...shown, filters, page: 1}, site));
+  };
+
+  const applySort = (value: string) =>
+    go(addressAfter(shown, {type: 'setSort', sort: parseListingUrl(`?sort=${encodeURIComponent(value)}`).sort}, site));
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,8 +102,8 @@ export function ListingFilters({
   }
 
   return (
-    <form method="get" action={action} className="listing-filters" onChange={onChange} onSubmit={onSubmit} aria-labelledby="listing-filters-title">
-      <h2 id="listing-filters-title" className="listing-filters__title">
+    <form method="get" action={action} className="listing-filters" onChange={onChange} onSubmit={onSubmit} aria-labelledby={titleId}>
+      <h2 id={titleId} className={inDrawer ? 'sr-only' : 'mt-0 mb-2 text-base'}>
         Filter and sort
       </h2>
       {listing.q ? <input type="hidden" name="q" value={listing.q} /> : null}
@@ -90,30 +111,31 @@ export function ListingFilters({
         <input type="hidden" name="resultsPerPage" value={listing.resultsPerPage} />
       ) : null}
 
-      <label className="listing-filters__sort">
+      <label className="mb-3 flex flex-col gap-1">
         <span>Sort by</span>
-        <select name="sort" defaultValue={currentSort} key={currentSort}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <SortSelect options={options} current={currentSort} onApply={applySort} className="min-h-11 border border-ink bg-paper px-2 py-1 text-ink" />
       </label>
 
       {facets.map((facet) =>
         facet.kind === 'values' ? (
           <ValueFacetGroup key={facet.field} facet={facet} listing={shown} />
         ) : (
-          <PriceFacetGroup key={facet.field} facet={facet} listing={listing} />
+          <PriceFilter key="price" facet={facet} listing={shown} bounds={priceBounds} currency={currency} onApply={applyPrice} />
         ),
       )}
       {/* Price chosen but missing from the facets (no results): keep it editable. */}
       {!facets.some((facet) => facet.kind === 'range') && listing.filters.some((filter) => filter.type === 'range') ? (
-        <PriceFacetGroup facet={{kind: 'range', name: 'price', field: 'ss_price', label: 'Price', range: [0, 0], active: null, step: 1}} listing={listing} />
+        <PriceFilter
+          key="price"
+          facet={{kind: 'range', name: 'price', field: 'ss_price', label: 'Price', range: [0, 0], active: null, step: 1}}
+          listing={shown}
+          bounds={priceBounds}
+          currency={currency}
+          onApply={applyPrice}
+        />
       ) : null}
 
-      <button type="submit" className="button listing-filters__apply" aria-busy={pending || undefined} disabled={pending}>
+      <button type="submit" className="button mt-2 w-full" aria-busy={pending || undefined} disabled={pending}>
         {pending ? 'Applying…' : 'Apply'}
       </button>
     </form>
@@ -123,62 +145,23 @@ export function ListingFilters({
 function ValueFacetGroup({facet, listing}: {facet: ValueFacet; listing: ListingState}) {
   const anyChosen = facet.values.some((value) => isChosen(listing, facet.name, value.value));
   return (
-    <details className="facet" open={anyChosen || undefined}>
-      <summary className="facet__title">{facet.label}</summary>
-      <fieldset className="facet__values">
+    <details className={FACET} open={anyChosen || undefined}>
+      <summary className={FACET_TITLE}>{facet.label}</summary>
+      <fieldset className="m-0 border-0 p-0 pb-2">
         <legend className="sr-only">{facet.label}</legend>
         {facet.values.map((value) => (
-          <label key={value.value} className="facet__value">
+          <label key={value.value} className="flex min-h-9 items-center gap-2">
             <input
               type="checkbox"
+              className="size-[18px]"
               name={facet.name}
               value={value.value}
               defaultChecked={isChosen(listing, facet.name, value.value)}
               key={String(isChosen(listing, facet.name, value.value))}
             />
-            <span>{value.label}</span> <span className="facet__count">({value.count})</span>
+            <span>{value.label}</span> <span className="text-muted">({value.count})</span>
           </label>
         ))}
-      </fieldset>
-    </details>
-  );
-}
-
-function PriceFacetGroup({facet, listing}: {facet: RangeFacet; listing: ListingState}) {
-  const chosen = listing.filters.find((filter) => filter.type === 'range');
-  const [low, high] = facet.range;
-  const key = chosen ? `${chosen.low}:${chosen.high}` : 'any';
-  return (
-    <details className="facet" open={chosen ? true : undefined}>
-      <summary className="facet__title">{facet.label}</summary>
-      <fieldset className="facet__range">
-        <legend className="sr-only">{facet.label}</legend>
-        <label>
-          <span>Min price</span>
-          <input
-            type="number"
-            inputMode="decimal"
-            key={`low-${key}`}
-            name={PRICE_FORM_FIELDS.low}
-            min={0}
-            step="any"
-            placeholder={high > 0 ? String(Math.floor(low)) : undefined}
-            defaultValue={chosen ? String(chosen.low) : ''}
-          />
-        </label>
-        <label>
-          <span>Max price</span>
-          <input
-            type="number"
-            inputMode="decimal"
-            key={`high-${key}`}
-            name={PRICE_FORM_FIELDS.high}
-            min={0}
-            step="any"
-            placeholder={high > 0 ? String(Math.ceil(high)) : undefined}
-            defaultValue={chosen ? String(chosen.high) : ''}
-          />
-        </label>
       </fieldset>
     </details>
   );

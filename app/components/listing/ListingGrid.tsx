@@ -32,9 +32,9 @@ export function ListingGrid({
       ) : (
         items.map((item, index) =>
           item.type === 'banner' ? (
-            <li key={item.key} className="listing-grid__banner" dangerouslySetInnerHTML={{__html: item.html}} />
+            <li key={item.key} className="overflow-hidden [&_img]:block [&_img]:h-auto [&_img]:max-w-full" dangerouslySetInnerHTML={{__html: item.html}} />
           ) : (
-            <li key={item.key} className="listing-grid__item">
+            <li key={item.key} className="min-w-0">
               <ProductTile product={item.product} priority={index < EAGER_TILES} collectionHandle={collectionHandle} onOpen={onOpen} />
             </li>
           ),

@@ -3,12 +3,14 @@ import type {ListingData} from '~/lib/search/listing.server';
 import {localizePath} from '~/lib/sites';
 import {buildListingUrl} from '~/lib/search/url';
 import {ListingFilters} from './ListingFilters';
+import {LISTING_FILTERS_ID, PhoneFilters} from './PhoneFilters';
 import {ActiveFilters} from './ActiveFilters';
 import {ListingGrid} from './ListingGrid';
 import {ListingPagination} from './ListingPagination';
 import {LoadMore} from './LoadMore';
 import {isLoadMore, useShownListing} from './useShownListing';
 import {useCollectionScroll} from './useCollectionScroll';
+import {useWidestPrice} from './useWidestPrice';
 import {useTileClickTracking} from './useTileClickTracking';
 
 type Props = {
@@ -22,6 +24,8 @@ type Props = {
   /** Above the results, e.g. the search box. */
   intro?: React.ReactNode;
 };
+
+const MERCHANDISE = 'mb-4 [&_img]:block [&_img]:h-auto [&_img]:max-w-full';
 
 /** Merchandising HTML from the search service, already cleaned on the server. */
 function Merchandise({html, className}: {html: string[]; className: string}) {
@@ -56,15 +60,28 @@ export function ListingPage({data, locale, currency, title, description, collect
   const shown = positions.length ? {first: Math.min(...positions), last: Math.max(...positions)} : null;
   const productCount = positions.length;
   const site = {basePath, locale};
+  const priceBounds = useWidestPrice(facets, `${path}?q=${listing.q}`);
+  const filters = (inDrawer: boolean) => (
+    <ListingFilters
+      listing={listing}
+      facets={facets}
+      sortOptions={sortOptions}
+      basePath={basePath}
+      locale={locale}
+      inDrawer={inDrawer}
+      priceBounds={priceBounds}
+      currency={currency}
+    />
+  );
 
   return (
     <div ref={tracked} className="page-section listing" data-listing={collectionHandle ? 'collection' : 'search'}>
-      <header className="listing__header">
+      <header className="listing__header mb-4">
         <h1 className="page-title">{title}</h1>
-        {description ? <p className="listing__description">{description}</p> : null}
+        {description ? <p className="listing__description my-1 text-muted">{description}</p> : null}
         {intro}
         {!data.failed && pagination.totalResults > 0 ? (
-          <p className="listing__count">{`${pagination.totalResults} ${pagination.totalResults === 1 ? 'product' : 'products'}`}</p>
+          <p className="listing__count my-1 text-muted">{`${pagination.totalResults} ${pagination.totalResults === 1 ? 'product' : 'products'}`}</p>
         ) : null}
         {data.didYouMean ? (
           <p className="listing__did-you-mean">
@@ -72,23 +89,19 @@ export function ListingPage({data, locale, currency, title, description, collect
           </p>
         ) : null}
       </header>
-      <Merchandise html={merchandising.header} className="merchandising merchandising--header" />
-      <Merchandise html={merchandising.banner} className="merchandising merchandising--banner" />
-      <div className="listing__body">
-        <aside className="listing__sidebar">
-          <ListingFilters
-            listing={listing}
-            facets={facets}
-            sortOptions={sortOptions}
-            basePath={basePath}
-            locale={locale}
-          />
-          <Merchandise html={merchandising.left} className="merchandising merchandising--left" />
+      <Merchandise html={merchandising.header} className={MERCHANDISE} />
+      <Merchandise html={merchandising.banner} className={MERCHANDISE} />
+      <div className="grid gap-6 lg:grid-cols-[240px_minmax(0,1fr)]">
+        {/* On phones the filters wait behind "Filter and sort" (shown when targeted, for no-JS). */}
+        <aside id={LISTING_FILTERS_ID} className="listing__sidebar min-w-0 scroll-mt-4 max-lg:[&:not(:target)]:hidden">
+          {filters(false)}
+          <Merchandise html={merchandising.left} className={MERCHANDISE} />
         </aside>
-        <section className="listing__results" aria-label="Products">
+        <section className="listing__results min-w-0" aria-label="Products">
+          <PhoneFilters activeCount={listing.filters.length} filters={filters} />
           <ActiveFilters listing={listing} facets={facets} basePath={basePath} locale={locale} currency={currency} />
           {productCount === 0 && !reloading ? (
-            <div className="listing__empty" role="status">
+            <div className="py-8" role="status">
               <h2>No results</h2>
               {data.failed ? (
                 <p>We couldn’t load products just now. Please try again in a moment.</p>
@@ -112,7 +125,7 @@ export function ListingPage({data, locale, currency, title, description, collect
               <ListingPagination listing={listing} pagination={pagination} basePath={basePath} locale={locale} />
             </>
           ) : null}
-          <Merchandise html={merchandising.footer} className="merchandising merchandising--footer" />
+          <Merchandise html={merchandising.footer} className={MERCHANDISE} />
         </section>
       </div>
     </div>

@@ -33,10 +33,10 @@ export function ListingPagination({
   const site = {basePath, locale};
   return (
     <nav className="listing-pagination" aria-label="Pages">
-      <ul>
+      <ul className="m-0 flex list-none flex-wrap justify-center gap-1 p-0 *:flex *:items-center">
         {current > 1 ? (
           <li>
-            <Link to={pageAddress(listing, current - 1, site)} rel="prev">
+            <Link to={pageAddress(listing, current - 1, site)} rel="prev" className="inline-flex min-h-11 min-w-11 items-center justify-center px-2 aria-[current=page]:border-b-2 aria-[current=page]:border-ink aria-[current=page]:font-bold aria-[current=page]:no-underline">
               Previous<span className="sr-only"> page</span>
             </Link>
           </li>
@@ -48,7 +48,7 @@ export function ListingPagination({
             </li>
           ) : (
             <li key={page}>
-              <Link to={pageAddress(listing, page, site)} aria-current={page === current ? 'page' : undefined}>
+              <Link to={pageAddress(listing, page, site)} aria-current={page === current ? 'page' : undefined} className="inline-flex min-h-11 min-w-11 items-center justify-center px-2 aria-[current=page]:border-b-2 aria-[current=page]:border-ink aria-[current=page]:font-bold aria-[current=page]:no-underline">
                 <span className="sr-only">Page </span>
                 {page}
               </Link>
@@ -57,7 +57,7 @@ export function ListingPagination({
         )}
         {current < total ? (
           <li>
-            <Link to={pageAddress(listing, current + 1, site)} rel="next">
+            <Link to={pageAddress(listing, current + 1, site)} rel="next" className="inline-flex min-h-11 min-w-11 items-center justify-center px-2 aria-[current=page]:border-b-2 aria-[current=page]:border-ink aria-[current=page]:font-bold aria-[current=page]:no-underline">
               Next<span className="sr-only"> page</span>
             </Link>
           </li>

@@ -28,9 +28,9 @@ export function LoadMore({
   const next = pageAddress(listing, listing.page + 1, {basePath, locale});
   const loading = navigation.state === 'loading' && (navigation.location?.state as LoadMoreState | null)?.loadMore === true;
   return (
-    <div className="load-more">
+    <div className="mt-8 mb-4 flex flex-col items-center gap-2">
       {shown ? (
-        <p className="load-more__progress" aria-live="polite">
+        <p className="m-0 text-muted" aria-live="polite">
           {shown.first <= 1
             ? `Showing ${shown.last} of ${pagination.totalResults} products`
             : `Showing ${shown.first}–${shown.last} of ${pagination.totalResults} products`}
@@ -39,7 +39,7 @@ export function LoadMore({
       {hasMore ? (
         <Link
           to={next}
-          className="button load-more__button"
+          className="button inline-flex min-w-48 items-center justify-center no-underline"
           aria-busy={loading || undefined}
           preventScrollReset
           onClick={(event) => {

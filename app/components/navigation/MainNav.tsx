@@ -5,6 +5,7 @@ import {localizePath} from '~/lib/sites';
 import {useLocale} from '../LocaleLink';
 import {PrismicImage} from '../content/PrismicImage';
 import {SmartLink} from '../content/SmartLink';
+import {PhoneMenu} from './PhoneMenu';
 
 type Collections = {handle: string; title: string}[];
 
@@ -31,74 +32,39 @@ export function MainNav({navigation, siteContent}: {navigation: Collections; sit
   const headerLinks = content?.headerLinks ?? [];
   const promoBanner = content?.promoBanner ?? null;
   return (
-    <nav aria-label="Main" className="site-header__nav main-nav">
-      <ul className="main-nav__list">
+    <nav aria-label="Main" className="main-nav order-first flex-none text-nav lg:order-none lg:flex-1">
+      <ul className="m-0 hidden list-none items-center gap-5 p-0 whitespace-nowrap lg:flex">
         {menus.map((menu, index) => (
-          <li key={`${menu.label}-${index}`} className={`main-nav__item${menu.items.length ? ' main-nav__item--menu' : ''}`}>
+          <li key={`${menu.label}-${index}`} className={`group ${menu.items.length ? 'main-nav__item--menu' : ''}`}>
             <MenuLink menu={menu} />
             {menu.items.length ? <MegaMenu menu={menu} promoBanner={promoBanner} /> : null}
           </li>
         ))}
         {headerLinks.map((item) => (
-          <li key={item.label} className="main-nav__item main-nav__item--secondary">
-            <SmartLink link={item.link} className="main-nav__link">
+          <li key={item.label} className="text-[0.85em] text-muted">
+            <SmartLink link={item.link} className={LINK}>
               {item.label}
             </SmartLink>
           </li>
         ))}
       </ul>
-      <details className="mobile-menu">
-        <summary className="mobile-menu__toggle">
-          <span aria-hidden="true">☰</span>
-          <span className="sr-only">Menu</span>
-        </summary>
-        <ul className="mobile-menu__list">
-          {menus.map((menu, index) => (
-            <li key={`${menu.label}-${index}`}>
-              {menu.items.length ? (
-                <details className="mobile-menu__group">
-                  <summary>{menu.label}</summary>
-                  <ul>
-                    <li>
-                      <SmartLink link={menu.link}>All {menu.label}</SmartLink>
-                    </li>
-                    {menu.items.map((item, n) => (
-                      <li key={n}>
-                        {item.kind === 'heading' ? (
-                          <span className="mobile-menu__heading">{item.label}</span>
-                        ) : (
-                          <SmartLink link={item.link}>{item.label}</SmartLink>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              ) : (
-                <SmartLink link={menu.link}>{menu.label}</SmartLink>
-              )}
-            </li>
-          ))}
-          {headerLinks.map((item) => (
-            <li key={item.label}>
-              <SmartLink link={item.link}>{item.label}</SmartLink>
-            </li>
-          ))}
-        </ul>
-      </details>
+      <PhoneMenu menus={menus} headerLinks={headerLinks} />
     </nav>
   );
 }
 
+const LINK = 'inline-block py-3 no-underline aria-[current=page]:underline aria-[current=page]:underline-offset-[6px]';
+
 function MenuLink({menu}: {menu: NavMenu}) {
   if (menu.link.external) {
     return (
-      <SmartLink link={menu.link} className="main-nav__link">
+      <SmartLink link={menu.link} className={LINK}>
         {menu.label}
       </SmartLink>
     );
   }
   return (
-    <NavLink to={menu.link.href} prefetch="intent" className="main-nav__link">
+    <NavLink to={menu.link.href} prefetch="intent" className={LINK}>
       {menu.label}
     </NavLink>
   );
@@ -108,29 +74,36 @@ function MenuLink({menu}: {menu: NavMenu}) {
 function MegaMenu({menu, promoBanner}: {menu: NavMenu; promoBanner: SiteContent['promoBanner']}) {
   const links = menu.items.filter((item): item is Extract<NavSubItem, {kind: 'link'}> => item.kind === 'link');
   return (
-    <div className={`mega-menu${menu.gallery ? ' mega-menu--gallery' : ''}`}>
-      <div className="mega-menu__inner">
+    <div className="absolute inset-x-0 top-full z-45 hidden border-b border-line bg-paper whitespace-normal shadow-[0_12px_24px_rgb(0_0_0/0.08)] group-focus-within:block group-hover:block">
+      <div className="mx-auto flex max-w-[1440px] gap-8 px-4 pt-6 pb-8">
         {menu.gallery ? (
-          <ul className="mega-menu__gallery">
+          <ul className="m-0 grid flex-1 list-none grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-4 p-0">
             {links.map((item, n) => (
               <li key={n}>
-                <SmartLink link={item.link} className="mega-menu__card">
-                  <PrismicImage image={item.imageDesktop ?? item.imageMobile} sizes="200px" width={400} className="mega-menu__card-image" />
+                <SmartLink link={item.link} className="mega-menu__card grid gap-2 no-underline">
+                  <PrismicImage
+                    image={item.imageDesktop ?? item.imageMobile}
+                    sizes="200px"
+                    width={400}
+                    className="aspect-2/3 h-auto w-full bg-surface object-cover"
+                  />
                   <span>{item.label}</span>
                 </SmartLink>
               </li>
             ))}
           </ul>
         ) : (
-          <ul className="mega-menu__links">
+          <ul className="m-0 grid flex-1 list-none grid-flow-col grid-rows-[repeat(8,auto)] content-start gap-x-10 gap-y-1 p-0">
             {menu.items.map((item, n) =>
               item.kind === 'heading' ? (
-                <li key={n} className="mega-menu__heading">
+                <li key={n} className="text-[0.8rem] font-bold tracking-[0.06em] text-muted uppercase">
                   {item.label}
                 </li>
               ) : (
                 <li key={n}>
-                  <SmartLink link={item.link}>{item.label}</SmartLink>
+                  <SmartLink link={item.link} className="inline-block py-1.5 no-underline">
+                    {item.label}
+                  </SmartLink>
                 </li>
               ),
             )}
@@ -149,12 +122,12 @@ function MenuPicture({menu, promoBanner}: {menu: NavMenu; promoBanner: SiteConte
   if (!picture) return null;
   const img = (
     <>
-      <PrismicImage image={picture} sizes="360px" width={720} className="mega-menu__picture-image" />
+      <PrismicImage image={picture} sizes="360px" width={720} className="h-auto max-h-80 w-full bg-surface object-cover" />
       {picture.alt ? null : <span className="sr-only">{menu.label}</span>}
     </>
   );
   return (
-    <div className="mega-menu__picture">
+    <div className="w-88 flex-none">
       {target ? (
         target.external ? (
           <SmartLink link={target}>{img}</SmartLink>

@@ -1,5 +1,5 @@
-import {useEffect, useState} from 'react';
-import {Link, useFetcher} from 'react-router';
+import {useEffect, useRef, useState} from 'react';
+import {Link, useFetcher, useNavigate} from 'react-router';
 import type {ColourOption, SearchProduct} from '~/lib/search/hits';
 import {featuredOffers, productBadge} from '~/lib/badges';
 import {sortBySize} from '~/lib/sizes';
@@ -10,7 +10,7 @@ import {WishlistHeart} from '~/components/wishlist/WishlistHeart';
 import {listingItem} from '~/lib/analytics/events';
 import {NotifyMeButton} from '~/components/back-in-stock/NotifyMeButton';
 import {TileBadge} from './TileBadge';
-import {TileImage, TileVideo} from './TileMedia';
+import {TileBottomControls, TileImage, TileVideo} from './TileMedia';
 import {TileOffers} from './TileOffers';
 import {TileSwatches} from './TileSwatches';
 import {SizeButtons, useOpenMiniCartAfterAdd} from './QuickAdd';
@@ -19,6 +19,9 @@ import {SizeButtons, useOpenMiniCartAfterAdd} from './QuickAdd';
 export const TILE_REFRESH_PATH = '/api/product-tile';
 
 type TileRefresh = {product: SearchProduct | null; error?: string};
+
+/** The colour the shopper picked, for the listing product it replaced. */
+type ChosenColour = {forHandle: string; product: SearchProduct};
 
 export type ProductTileProps = {
   product: SearchProduct;
@@ -37,18 +40,13 @@ export type ProductTileProps = {
  */
 export function ProductTile({product: initial, priority = false, collectionHandle, onOpen, headingLevel = 3}: ProductTileProps) {
   const locale = useLocale();
-  const [product, setProduct] = useState(initial);
-  useEffect(() => setProduct(initial), [initial]);
-
-  const colourFetcher = useFetcher<TileRefresh>();
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<ChosenColour | null>(null);
+  // A new listing (another page, sort or filter) shows its own product, not an old pick.
+  const product = chosen && chosen.forHandle === initial.handle ? {...chosen.product, position: initial.position} : initial;
   const [pendingColour, setPendingColour] = useState<string | null>(null);
-  useEffect(() => {
-    if (colourFetcher.state !== 'idle' || !pendingColour) return;
-    const answer = colourFetcher.data;
-    if (answer?.product) setProduct((shown) => ({...answer.product!, position: shown.position}));
-    else if (answer) console.error(answer.error ?? 'cannot find the product', {handle: pendingColour});
-    setPendingColour(null);
-  }, [colourFetcher.state, colourFetcher.data, pendingColour]);
+  const refresh = useRef<AbortController | null>(null);
+  useEffect(() => () => refresh.current?.abort(), []);
 
   const cartFetcher = useFetcher({key: `quick-add:${initial.handle}`});
   useOpenMiniCartAfterAdd(cartFetcher);
@@ -70,16 +68,36 @@ export function ProductTile({product: initial, priority = false, collectionHandl
     ? {'data-intellisuggest-data': product.tracking.data, 'data-intellisuggest-signature': product.tracking.signature}
     : {};
 
-  const chooseColour = (colour: ColourOption) => {
+  /** Shows the colour in this tile, fresh from the search service; its page when that fails. */
+  const chooseColour = async (colour: ColourOption) => {
+    refresh.current?.abort();
+    const controller = new AbortController();
+    refresh.current = controller;
     setPendingColour(colour.handle);
-    colourFetcher.load(`${localizePath(TILE_REFRESH_PATH, locale)}?handle=${encodeURIComponent(colour.handle)}`);
+    const url = `${localizePath(TILE_REFRESH_PATH, locale)}?handle=${encodeURIComponent(colour.handle)}`;
+    let answer: TileRefresh | null = null;
+    try {
+      const response = await fetch(url, {signal: controller.signal, headers: {Accept: 'application/json'}});
+      answer = (await response.json()) as TileRefresh;
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      answer = {product: null, error: error instanceof Error ? error.message : String(error)};
+    }
+    if (controller.signal.aborted) return;
+    setPendingColour(null);
+    if (answer?.product?.handle === colour.handle) {
+      setChosen({forHandle: initial.handle, product: answer.product});
+    } else {
+      console.error(answer?.error ?? 'cannot find the product', {handle: colour.handle});
+      navigate(localizePath(colour.href, locale));
+    }
   };
 
   // The photo repeats the name link for pointer users; keyboards and screen readers use the name.
   const mediaLink = (media: React.ReactNode) => (
     <Link
       to={productUrl}
-      className="product-tile__media-link"
+      className="block h-full"
       tabIndex={-1}
       aria-hidden="true"
       prefetch="intent"
@@ -90,38 +108,53 @@ export function ProductTile({product: initial, priority = false, collectionHandl
     </Link>
   );
 
+  const sizeButtons = (context: 'desktop-overlay' | 'default') => (
+    <SizeButtons
+      variants={sizes}
+      productType={product.productType}
+      title={product.title}
+      cartPath={cartPath}
+      fetcher={cartFetcher}
+      context={context}
+    />
+  );
+
+  // Desktop: sizes slide up over the photo's foot on hover or keyboard focus. Phones: '+ QUICK ADD'.
+  const sizeStrip =
+    product.inStock && sizes.length > 0 ? (
+      <div className="product-tile__overlay hidden w-full grid-rows-[0fr] transition-[grid-template-rows] duration-200 group-focus-within/media:grid-rows-[1fr] group-hover/media:grid-rows-[1fr] hover-desktop:grid motion-reduce:transition-none">
+        <div className="min-h-0 overflow-hidden">
+          <div className="bg-white/90 p-2">
+            {sizeButtons('desktop-overlay')}
+          </div>
+        </div>
+      </div>
+    ) : null;
+
   return (
     <article
-      className="product-tile"
+      className="product-tile relative flex min-w-0 flex-col gap-1 break-words whitespace-normal normal-case"
       data-product-handle={product.handle}
       data-position={product.position || undefined}
       aria-busy={pendingColour ? true : undefined}
     >
-      <div className="product-tile__media">
+      <div className="product-tile__media group/media relative aspect-(--theme-tile-ratio) overflow-hidden bg-surface">
         {showVideo ? (
-          <TileVideo src={product.videoUrl!} poster={product.imageUrl} title={product.title} wrap={mediaLink} />
+          <TileVideo src={product.videoUrl!} poster={product.imageUrl} title={product.title} wrap={mediaLink} strip={sizeStrip} />
         ) : (
-          mediaLink(<TileImage url={product.imageUrl} alt="" priority={priority} />)
+          <>
+            {mediaLink(<TileImage url={product.imageUrl} alt="" priority={priority} />)}
+            {sizeStrip ? <TileBottomControls>{sizeStrip}</TileBottomControls> : null}
+          </>
         )}
-        <TileBadge badge={badge} />
-        <div className="product-tile__wishlist">
+        {/* Leaves room for the heart: a long badge wraps instead of running under it. */}
+        <TileBadge badge={badge} className="absolute top-2 left-2 max-w-[calc(100%-4rem)]" />
+        <div className="absolute top-1 right-1">
           <WishlistHeart handle={product.handle} title={product.title} item={listingItem(product)} />
         </div>
-        {product.inStock && sizes.length > 0 ? (
-          <div className="product-tile__overlay">
-            <SizeButtons
-              variants={sizes}
-              productType={product.productType}
-              title={product.title}
-              cartPath={cartPath}
-              fetcher={cartFetcher}
-              context="desktop-overlay"
-            />
-          </div>
-        ) : null}
       </div>
-      <Heading className="product-tile__title">
-        <Link to={productUrl} prefetch="intent" onClick={() => onOpen?.(product)} {...tracking}>
+      <Heading className="product-tile__title mt-2 mb-0 text-[0.95rem] leading-snug font-normal normal-case">
+        <Link to={productUrl} prefetch="intent" className="block no-underline hover:underline" onClick={() => onOpen?.(product)} {...tracking}>
           {product.title}
         </Link>
       </Heading>
@@ -132,21 +165,16 @@ export function ProductTile({product: initial, priority = false, collectionHandl
         currentHandle={product.handle}
         productUrl={productUrl}
         locale={locale}
-        onChoose={chooseColour}
+        onChoose={(colour) => void chooseColour(colour)}
         pendingHandle={pendingColour}
       />
       {product.inStock ? (
         sizes.length > 0 ? (
-          <details className="product-tile__quick-add">
-            <summary>+ QUICK ADD</summary>
-            <SizeButtons
-              variants={sizes}
-              productType={product.productType}
-              title={product.title}
-              cartPath={cartPath}
-              fetcher={cartFetcher}
-              context="default"
-            />
+          <details className="product-tile__quick-add group/quick hover-desktop:hidden">
+            <summary className="inline-block min-h-11 cursor-pointer list-none py-2.5 text-[0.8rem] font-bold tracking-wider [&::-webkit-details-marker]:hidden">
+              + QUICK ADD
+            </summary>
+            {sizeButtons('default')}
           </details>
         ) : null
       ) : (

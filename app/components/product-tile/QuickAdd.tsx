@@ -54,7 +54,7 @@ export function SizeButtons({
   const pendingInput = fetcher.state !== 'idle' ? fetcher.formData?.get('cartFormInput') : null;
   return (
     <fetcher.Form method="post" action={cartPath} className="size-buttons">
-      <div role="group" aria-label={`Add ${title} to cart in size`} className="size-buttons__group">
+      <div role="group" aria-label={`Add ${title} to cart in size`} className="flex flex-wrap gap-1">
       {variants.map((variant) => {
         const input = addToCartInput(variant.id);
         const pending = pendingInput === input;
@@ -64,7 +64,7 @@ export function SizeButtons({
             type="submit"
             name="cartFormInput"
             value={input}
-            className="size-buttons__size"
+            className="min-h-11 min-w-11 cursor-pointer border border-line bg-paper px-2 py-1 text-sm text-ink enabled:hover:border-ink disabled:cursor-default disabled:line-through data-pending:bg-ink data-pending:text-paper"
             disabled={isSizeDisabled({inventory: variant.inventoryQuantity, productType, context})}
             aria-busy={pending || undefined}
             data-pending={pending || undefined}

@@ -8,14 +8,27 @@ export const TILE_IMAGE_WIDTH = 640;
 
 /** The tile's photo, drawn at the tile width with a srcset for sharper screens. */
 export function TileImage({url, alt, priority}: {url: string; alt: string; priority?: boolean}) {
-  if (!url) return <div className="product-image product-image--missing" />;
+  if (!url) return <div className="aspect-(--theme-tile-ratio) bg-surface" />;
   return (
     <ProductImage
       image={{url, altText: alt, width: 1280, height: 1920}}
       sizes={TILE_IMAGE_SIZES}
       width={TILE_IMAGE_WIDTH}
       priority={priority}
+      className="h-full"
     />
+  );
+}
+
+/**
+ * The controls along the photo's bottom edge, stacked so none ever covers another:
+ * the video's play/pause sits on top of the size strip and rises with it.
+ */
+export function TileBottomControls({children}: {children: React.ReactNode}) {
+  return (
+    <div className="pointer-events-none absolute inset-x-0 bottom-0 flex flex-col items-start *:pointer-events-auto">
+      {children}
+    </div>
   );
 }
 
@@ -37,12 +50,15 @@ export function TileVideo({
   poster,
   title,
   wrap,
+  strip,
 }: {
   src: string;
   poster: string;
   title: string;
   /** Puts the video inside the tile's link; the play/pause button stays outside it. */
   wrap: (video: React.ReactNode) => React.ReactNode;
+  /** The size strip, drawn below the play/pause button. */
+  strip: React.ReactNode;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(true);
@@ -77,7 +93,7 @@ export function TileVideo({
       {wrap(
         <video
           ref={video}
-          className="product-image product-tile__video"
+          className="product-image block h-full w-full bg-surface object-cover"
           src={src}
           poster={poster ? imageUrl(poster, TILE_IMAGE_WIDTH) : undefined}
           muted
@@ -89,21 +105,24 @@ export function TileVideo({
           onPause={() => setPaused(true)}
         />,
       )}
-      <button
-        type="button"
-        className="product-tile__video-toggle"
-        aria-pressed={!paused}
-        aria-label={paused ? `Play video of ${title}` : `Pause video of ${title}`}
-        onClick={() => {
-          const element = video.current;
-          if (!element) return;
-          element.muted = true;
-          if (element.paused) void element.play().catch(() => setPaused(true));
-          else element.pause();
-        }}
-      >
-        <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-      </button>
+      <TileBottomControls>
+        <button
+          type="button"
+          className="m-2 min-h-11 min-w-11 cursor-pointer rounded-full border-0 bg-black/55 text-white"
+          aria-pressed={!paused}
+          aria-label={paused ? `Play video of ${title}` : `Pause video of ${title}`}
+          onClick={() => {
+            const element = video.current;
+            if (!element) return;
+            element.muted = true;
+            if (element.paused) void element.play().catch(() => setPaused(true));
+            else element.pause();
+          }}
+        >
+          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+        </button>
+        {strip}
+      </TileBottomControls>
     </>
   );
 }

@@ -11,7 +11,7 @@ export function offerText(offer: string): string {
 export function TileOffers({offers}: {offers: string[]}) {
   if (offers.length === 0) return null;
   return (
-    <ul className="product-tile__offers">
+    <ul className="m-0 list-none p-0 text-sm text-sale">
       {offers.map((offer) => (
         <li key={offer}>{offerText(offer)}</li>
       ))}

@@ -9,7 +9,7 @@ export const MAX_SWATCHES = 5;
  * Other colours of the style. Swatches show only when there is a choice (more than
  * one colour): at most five, then '+ more' to the product page. Otherwise the count.
  * Each swatch is a link to that colour's page; with JavaScript, choosing one swaps
- * the tile in place instead.
+ * the tile in place instead (and follows the link if the swap cannot be fetched).
  */
 export function TileSwatches({
   colors,
@@ -28,11 +28,11 @@ export function TileSwatches({
 }) {
   if (colors.length <= 1) {
     if (colors.length === 0) return null;
-    return <p className="product-tile__colour-count">{`${colors.length} color(s) available`}</p>;
+    return <p className="m-0 text-sm text-muted">{`${colors.length} color(s) available`}</p>;
   }
   const shown = colors.slice(0, MAX_SWATCHES);
   return (
-    <ul className="product-tile__swatches" aria-label="Colours">
+    <ul className="product-tile__swatches m-0 flex list-none flex-wrap items-center gap-1 p-0" aria-label="Colours">
       {shown.map((colour) => {
         const current = colour.handle === currentHandle;
         return (
@@ -56,7 +56,7 @@ export function TileSwatches({
       })}
       {colors.length > MAX_SWATCHES ? (
         <li>
-          <Link to={productUrl} className="product-tile__more-colours">
+          <Link to={productUrl} className="p-1 text-sm">
             + more<span className="sr-only"> colours</span>
           </Link>
         </li>

@@ -1,5 +1,7 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import {LocaleLink} from '../LocaleLink';
+import {HEADER_TOOL} from '../navigation/header-tool';
+import {Icon} from '../ui/icons';
 
 // The overlay panel, its fetcher and tracking load only when a shopper first opens it.
 const loadOverlay = () => import('./SearchOverlay');
@@ -20,10 +22,16 @@ export function SearchButton() {
     if (returnFocus) buttonRef.current?.focus();
   }, []);
 
+  const label = (
+    <>
+      <Icon name="search" className="size-6 sm:hidden" />
+      <span className="max-sm:sr-only">Search</span>
+    </>
+  );
   if (!interactive) {
     return (
-      <LocaleLink to="/search" prefetch="intent">
-        Search
+      <LocaleLink to="/search" prefetch="intent" className={HEADER_TOOL}>
+        {label}
       </LocaleLink>
     );
   }
@@ -32,14 +40,14 @@ export function SearchButton() {
       <button
         ref={buttonRef}
         type="button"
-        className="search-button"
+        className={HEADER_TOOL}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
         onPointerEnter={() => void loadOverlay()}
         onFocus={() => void loadOverlay()}
       >
-        Search
+        {label}
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,7 +1,8 @@
-import {useEffect, useMemo, useRef, useState} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {Link, useFetcher, useLocation, useNavigate} from 'react-router';
 import type {SearchOverlayData} from '~/routes/($locale).api.search-overlay';
 import {useLocale} from '~/components/LocaleLink';
+import {Drawer} from '~/components/ui/Drawer';
 import {ProductTile} from '~/components/product-tile/ProductTile';
 import {localizePath} from '~/lib/sites';
 import {publishAnalytics} from '~/components/analytics/publish';
@@ -12,7 +13,6 @@ import {listenForTileClicks, trackTyping} from './track-client';
 export const SEARCH_OVERLAY_PATH = '/api/search-overlay';
 export const SEARCH_DEBOUNCE_MS = 250;
 const TITLE_ID = 'search-overlay-title';
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 const clean = (value: string) => value.trim().slice(0, 200);
 
@@ -72,38 +72,11 @@ export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean
   useEffect(() => () => typing.cancel(), [typing]);
 
   useEffect(() => {
-    input.current?.focus();
     const root = panel.current;
-    const stopClicks = root ? listenForTileClicks(root, () => track.current) : () => {};
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose(true);
-        return;
-      }
-      if (event.key !== 'Tab' || !panel.current) return;
-      const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (element) => element.offsetParent !== null || element === document.activeElement,
-      );
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (!panel.current.contains(document.activeElement)) {
-        event.preventDefault();
-        first?.focus();
-      } else if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      stopClicks();
-    };
-  }, [onClose]);
+    return root ? listenForTileClicks(root, () => track.current) : undefined;
+  }, []);
+
+  const closeAndReturn = useCallback(() => onClose(true), [onClose]);
 
   const change = (value: string) => {
     setQuery(value);
@@ -126,17 +99,16 @@ export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean
   const status = loading ? 'Loading search results' : current && current.products.length === 0 && !current.redirect ? 'No results' : '';
 
   return (
-    <div className="search-overlay" data-open="true">
-      <div className="search-overlay__backdrop" onClick={() => onClose(true)} aria-hidden="true" />
-      <div ref={panel} className="search-overlay__panel" role="dialog" aria-modal="true" aria-labelledby={TITLE_ID}>
-        <div className="search-overlay__header">
-          <h2 id={TITLE_ID} className="search-overlay__title">
-            Search
-          </h2>
-          <button type="button" className="search-overlay__close" onClick={() => onClose(true)}>
-            Close<span className="sr-only"> search</span>
-          </button>
-        </div>
+    <Drawer
+      title="Search"
+      titleId={TITLE_ID}
+      closeLabel="search"
+      onClose={closeAndReturn}
+      width="wide"
+      initialFocus={input}
+      panelRef={panel}
+      className="search-overlay"
+    >
         <form role="search" method="get" action={localizePath('/search', locale)} onSubmit={submit} className="search-overlay__form">
           <label htmlFor="search-overlay-q" className="sr-only">
             Search products
@@ -151,9 +123,10 @@ export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean
             maxLength={200}
             value={query}
             onChange={(event) => change(event.target.value)}
+            className="min-h-11 w-full border border-line bg-paper px-3 text-ink"
           />
         </form>
-        <p className="search-overlay__status" role="status" aria-live="polite">
+        <p className="m-0 min-h-[1.25em] text-sm" role="status" aria-live="polite">
           {status}
         </p>
 
@@ -205,21 +178,24 @@ export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean
         ) : null}
 
         {current && current.products.length > 0 ? (
-          <section className="search-overlay__section search-overlay__products" aria-labelledby="search-overlay-products">
+          // The overlay lives in the header: its results set their own wrapping and case.
+          <section
+            className="search-overlay__section min-w-0 whitespace-normal normal-case [overflow-wrap:anywhere]"
+            aria-labelledby="search-overlay-products"
+          >
             <h3 id="search-overlay-products">Products</h3>
-            <Link className="search-overlay__all" to={searchPath(q)}>
+            <Link className="mb-3 block text-ink" to={searchPath(q)}>
               See all {current.total} products matching &apos;{q}&apos;
             </Link>
-            <ul className="search-overlay__grid">
+            <ul className="m-0 grid list-none grid-cols-2 gap-4 p-0 md:grid-cols-3">
               {current.products.map((product) => (
-                <li key={product.handle}>
+                <li key={product.handle} className="min-w-0">
                   <ProductTile product={product} headingLevel={3} />
                 </li>
               ))}
             </ul>
           </section>
         ) : null}
-      </div>
-    </div>
+    </Drawer>
   );
 }

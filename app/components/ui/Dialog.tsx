@@ -9,7 +9,7 @@ type Props = {
   onClose: () => void;
   /** How long the closing animation plays before the dialog goes away. */
   closeAfterMs?: number;
-  initialFocus?: RefObject<HTMLElement | null>;
+  initialFocus?: RefObject<HTMLElement | null> | string;
   className?: string;
   children: ReactNode;
 };

@@ -13,7 +13,7 @@ type Props = {
   /** Width on wide screens; the drawer is full width on phones. */
   width?: 'narrow' | 'wide';
   modal?: boolean;
-  initialFocus?: RefObject<HTMLElement | null>;
+  initialFocus?: RefObject<HTMLElement | null> | string;
   /** A name tests and the drawer's owner can find it by. */
   className?: string;
   panelRef?: RefObject<HTMLDivElement>;

@@ -58,8 +58,8 @@ export type ModalLayerOptions = {
    * making the page inert. It still holds the page still and answers Escape.
    */
   modal?: boolean;
-  /** Where focus starts; the first control in the layer otherwise. */
-  initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus starts (an element, or a selector inside the layer); the first control otherwise. */
+  initialFocus?: RefObject<HTMLElement | null> | string;
 };
 
 /** Opens `ref`'s <dialog> while the calling component is mounted. */
@@ -78,7 +78,8 @@ export function useModalLayer(ref: RefObject<HTMLDialogElement | null>, {onClose
     if (modal) {
       if (dialog.open && !dialog.matches(':modal')) dialog.close();
       if (!dialog.open) dialog.showModal();
-      (initialFocus?.current ?? focusable(dialog)[0])?.focus();
+      const start = typeof initialFocus === 'string' ? dialog.querySelector<HTMLElement>(initialFocus) : initialFocus?.current;
+      (start ?? focusable(dialog)[0])?.focus();
     } else if (!dialog.open) {
       // The attribute shows it without the dialog focusing steps: focus stays where it was.
       dialog.setAttribute('open', '');

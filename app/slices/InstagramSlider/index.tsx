@@ -68,7 +68,8 @@ export default function InstagramSliderSlice({slice}: SliceProps) {
             </>
           );
           return (
-            <li key={n} className="slice-instagram__block">
+            // Positioned, so the hidden "Instagram post n" label stays inside the scrolling row.
+            <li key={n} className="slice-instagram__block relative">
               {target ? <SmartLink link={target}>{picture}</SmartLink> : picture}
             </li>
           );

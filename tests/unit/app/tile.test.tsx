@@ -58,13 +58,13 @@ function sizeButtons(html: string, picker: 'overlay' | 'quick-add') {
 describe('ProductTile', () => {
   it('shows a highlight badge with the rounded discount when compare-at is above the price', () => {
     const html = tile({price: {amount: '89', currencyCode: 'USD'}, compareAtPrice: {amount: '129', currencyCode: 'USD'}});
-    expect(html).toMatch(/<span class="badge badge--highlight">save 31%<\/span>/);
+    expect(html).toMatch(/<span class="badge [^"]*" data-kind="highlight">save 31%<\/span>/);
   });
 
   it('shows the tagged badge, but not "sold out" on a style in stock', () => {
-    expect(tile({tags: ['badge:New']})).toContain('<span class="badge badge--positive">new</span>');
-    expect(tile({tags: ['badge:sold out', 'badge:best seller']})).toContain('badge--positive">best seller<');
-    expect(tile({tags: ['badge:sold out'], inStock: false})).toContain('badge--negative">sold out<');
+    expect(tile({tags: ['badge:New']})).toMatch(/<span class="badge [^"]*" data-kind="positive">new<\/span>/);
+    expect(tile({tags: ['badge:sold out', 'badge:best seller']})).toContain('data-kind="positive">best seller<');
+    expect(tile({tags: ['badge:sold out'], inStock: false})).toContain('data-kind="negative">sold out<');
   });
 
   it('renders the wishlist heart for the product', () => {
@@ -86,7 +86,7 @@ describe('ProductTile', () => {
     expect(video).not.toContain('autoplay');
     expect(video).toContain('poster="https://cdn.example/images/linen-midi-dress.jpg?width=640"');
     // Paused until it plays: the button follows the video's own events (browser tests cover playback).
-    expect(html).toMatch(/<button type="button" class="product-tile__video-toggle" aria-pressed="false" aria-label="Play video of Linen Midi Dress"/);
+    expect(html).toMatch(/<button type="button" class="[^"]*" aria-pressed="false" aria-label="Play video of Linen Midi Dress"/);
     expect(tile({videoInCollection: false, videoUrl: 'https://cdn.example/videos/dress.mp4'})).not.toContain('<video');
   });
 
@@ -101,7 +101,7 @@ describe('ProductTile', () => {
 
   it('lists featured-offer lines from the tags', () => {
     const html = tile({tags: ['featured-offer:Buy 2, save 15%', 'featured-offer:Free shipping']});
-    expect(html).toContain('<ul class="product-tile__offers"><li>Buy 2, save 15%</li><li>Free shipping</li></ul>');
+    expect(html).toMatch(/<ul class="[^"]*"><li>Buy 2, save 15%<\/li><li>Free shipping<\/li><\/ul>/);
     expect(tile({tags: ['featured-offer:free-express-shipping']})).toContain('<li>Free express shipping</li>');
   });
 
@@ -109,21 +109,21 @@ describe('ProductTile', () => {
     expect(text(tile({colors: colours(1)}))).toContain('1 color(s) available');
     expect(tile({colors: colours(1)})).not.toContain('product-tile__swatches');
     const three = tile({colors: colours(3)});
-    expect(three.match(/class="swatch"/g)).toHaveLength(3);
+    expect(three.match(/class="swatch /g)).toHaveLength(3);
     expect(three).not.toContain('+ more');
     expect(three).not.toContain('color(s) available');
   });
 
   it('shows at most five swatches, then "+ more"', () => {
     const html = tile({colors: colours(8)});
-    expect(html.match(/class="swatch"/g)).toHaveLength(5);
+    expect(html.match(/class="swatch /g)).toHaveLength(5);
     expect(text(html)).toContain('+ more');
   });
 
   it('makes each swatch a link to that colour, marking the one shown', () => {
     const html = tile({colors: colours(2).map((c, i) => (i === 0 ? {...c, handle: 'linen-midi-dress-sage'} : c))});
-    expect(html).toMatch(/href="\/products\/linen-midi-dress-0" class="swatch" aria-current="true"/);
-    expect(html).toMatch(/href="\/products\/linen-midi-dress-1" class="swatch"/);
+    expect(html).toMatch(/href="\/products\/linen-midi-dress-0" class="swatch [^"]*" aria-current="true"/);
+    expect(html).toMatch(/href="\/products\/linen-midi-dress-1" class="swatch [^"]*"/);
   });
 
   it('orders sizes by the size chart', () => {
@@ -150,7 +150,7 @@ describe('ProductTile', () => {
   });
 
   it('opens the size picker on phones from a "+ QUICK ADD" toggle', () => {
-    expect(tile()).toMatch(/<details class="product-tile__quick-add"><summary>\+ QUICK ADD<\/summary>/);
+    expect(tile()).toMatch(/<details class="product-tile__quick-add [^"]*"><summary class="[^"]*">\+ QUICK ADD<\/summary>/);
   });
 
   it('posts the pressed size to the cart as a cart line, and closes the mini cart 600 ms after', () => {

@@ -1,0 +1,95 @@
+/**
+ * Layers over the page, as a shopper meets them (issue 13, defects 5 and 8): the
+ * back-in-stock modal sits in the middle of the screen, Escape in a modal opened from
+ * the search overlay closes only the modal, and the page behind the overlay, the mini
+ * cart and the modal does not scroll under the shopper's wheel.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {hydrated} from './support';
+
+test.use({viewport: {width: 1280, height: 900}});
+
+async function openOverlay(page: Page) {
+  await page.goto('/');
+  await hydrated(page);
+  await page.locator('.site-header').getByRole('button', {name: 'Search'}).click();
+  const overlay = page.getByRole('dialog', {name: 'Search'});
+  await expect(overlay).toBeVisible();
+  return overlay;
+}
+
+/** Overlay results with a sold-out style (its tile offers NOTIFY ME). */
+async function notifyMeInOverlay(page: Page) {
+  const overlay = await openOverlay(page);
+  await overlay.getByPlaceholder('Search').fill('isadora');
+  const notify = overlay.getByRole('button', {name: /^NOTIFY ME when/}).first();
+  await expect(notify).toBeVisible();
+  return {overlay, notify};
+}
+
+/** Wheels over a point of the page, then says how far the document scrolled. */
+async function wheelAt(page: Page, x: number, y: number) {
+  await page.mouse.move(x, y);
+  await page.mouse.wheel(0, 600);
+  // Scrolling is asynchronous; give it frames to land.
+  await page.waitForTimeout(300);
+  return page.evaluate(() => window.scrollY);
+}
+
+test.describe('layers over the page', () => {
+  test('the back-in-stock modal is centred, 700 wide, at most 90vh tall', async ({page}) => {
+    const {notify} = await notifyMeInOverlay(page);
+    await notify.click();
+    const modal = page.getByRole('dialog', {name: 'Notify me when it’s back'});
+    await expect(modal).toBeVisible();
+    await expect(modal.getByLabel('Email')).toBeFocused();
+    const box = (await modal.boundingBox())!;
+    expect(box.width).toBe(700);
+    expect(box.height).toBeLessThanOrEqual(900 * 0.9 + 1);
+    // Centred in the viewport (the page's scrollbar gutter aside).
+    const {innerWidth} = await page.evaluate(() => ({innerWidth: document.documentElement.clientWidth}));
+    expect(Math.abs(box.x + box.width / 2 - innerWidth / 2)).toBeLessThanOrEqual(12);
+    expect(Math.abs(box.y + box.height / 2 - 450)).toBeLessThanOrEqual(2);
+  });
+
+  test('Escape in the modal opened from the overlay closes only the modal', async ({page}) => {
+    const {overlay, notify} = await notifyMeInOverlay(page);
+    await notify.click();
+    const modal = page.getByRole('dialog', {name: 'Notify me when it’s back'});
+    await expect(modal.getByLabel('Email')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(overlay).toBeVisible();
+    await expect(notify).toBeFocused();
+    // The overlay still answers its own Escape.
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+  });
+
+  test('the page behind the search overlay does not scroll', async ({page}) => {
+    await openOverlay(page);
+    expect(await wheelAt(page, 200, 500)).toBe(0);
+  });
+
+  test('the page behind the mini cart does not scroll', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('link', {name: /^Cart/}).click();
+    await expect(page.getByRole('dialog', {name: 'Your cart'})).toBeVisible();
+    expect(await wheelAt(page, 200, 500)).toBe(0);
+  });
+
+  test('the page behind the back-in-stock modal does not scroll', async ({page}) => {
+    const {notify} = await notifyMeInOverlay(page);
+    await notify.click();
+    await expect(page.getByRole('dialog', {name: 'Notify me when it’s back'})).toBeVisible();
+    // Above the modal, over the dimmed page.
+    expect(await wheelAt(page, 640, 30)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', {name: 'Notify me when it’s back'})).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Once every layer is gone the page scrolls again.
+    expect(await wheelAt(page, 640, 500)).toBeGreaterThan(0);
+  });
+});
