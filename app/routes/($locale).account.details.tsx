@@ -9,7 +9,7 @@ import {requireCustomerToken, signedOut} from '~/lib/customer/session.server';
 import {readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountPage} from '~/components/account/AccountPage';
-import {CheckboxField, FormErrors, FormNotice, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
+import {ACCOUNT_FORM, CheckboxField, FormErrors, FormNotice, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
 
 export const meta = () => [{title: 'Your details'}, {name: 'robots', content: 'noindex'}];
 
@@ -74,7 +74,7 @@ export default function DetailsRoute() {
   return (
     <AccountPage title="Your details">
       <FormNotice message={actionData?.saved ? CUSTOMER_MESSAGES.detailsSaved : null} />
-      <Form method="post" {...getFormProps(form)} className="account-form">
+      <Form method="post" {...getFormProps(form)} className={ACCOUNT_FORM}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
         <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />

@@ -11,7 +11,7 @@ import {queueAnalyticsEvent} from '~/lib/analytics/queue.server';
 import {formText, readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
-import {FormErrors, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
+import {ACCOUNT_FORM, FormErrors, LEAD, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
 import {LocaleLink} from '~/components/LocaleLink';
 
 export const meta = () => [{title: 'Sign in'}, {name: 'robots', content: 'noindex'}];
@@ -64,8 +64,8 @@ export default function LoginRoute() {
 
   return (
     <AccountFormPage title="Sign in">
-      {redirectTo ? <p className="account-form-page__lead">Please sign in to continue.</p> : null}
-      <Form method="post" {...getFormProps(form)} className="account-form">
+      {redirectTo ? <p className={LEAD}>Please sign in to continue.</p> : null}
+      <Form method="post" {...getFormProps(form)} className={ACCOUNT_FORM}>
         <FormErrors id={form.errorId} errors={form.errors} />
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" />

@@ -11,7 +11,7 @@ import {queueAnalyticsEvent} from '~/lib/analytics/queue.server';
 import {formText, readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
-import {CheckboxField, FormErrors, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
+import {ACCOUNT_FORM, CheckboxField, FormErrors, LEAD, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
 import {LocaleLink} from '~/components/LocaleLink';
 
 export const meta = () => [{title: 'Create an account'}, {name: 'robots', content: 'noindex'}];
@@ -75,8 +75,8 @@ export default function RegisterRoute() {
 
   return (
     <AccountFormPage title="Create an account">
-      <p className="account-form-page__lead">{signupText}</p>
-      <Form method="post" {...getFormProps(form)} className="account-form">
+      <p className={LEAD}>{signupText}</p>
+      <Form method="post" {...getFormProps(form)} className={ACCOUNT_FORM}>
         <FormErrors id={form.errorId} errors={form.errors} />
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
         <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
