@@ -1,8 +1,12 @@
 import {defineConfig} from '@playwright/test';
+import {resolveChromium} from './scripts/chromium.mjs';
+
+// Debian's Chromium when installed, else the one the npm package ships (scripts/chromium.mjs); never a download.
+const chromium = await resolveChromium();
 
 /**
- * Browser tests drive Debian's Chromium (never a downloaded browser) against the
- * production build served by mini-oxygen on a fresh sandbox store (tests/e2e/global-setup.ts).
+ * Browser tests run against the production build served by mini-oxygen on a fresh
+ * sandbox store (tests/e2e/global-setup.ts).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,7 +21,8 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromium.executablePath,
+      env: chromium.env,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -6,12 +6,14 @@ import type {Database} from './db.ts';
 import {catalogMigration} from './catalog/migration.ts';
 import {customersMigration} from './customers/migration.ts';
 import {cartsMigration} from './cart/migration.ts';
+import {giftCardsMigration} from './cart/gift-cards.ts';
 import {ordersMigration} from './checkout/migration.ts';
 import {outboxMigration} from './outbox/migration.ts';
 import {wishlistsMigration} from './wishlist/migration.ts';
 import {backInStockMigration} from './back-in-stock/migration.ts';
 import {formsMigration} from './forms/migration.ts';
 import {searchMigration} from './search/migration.ts';
+import {customerAccountMigration} from './customer-account/migration.ts';
 
 export type Migration = {name: string; up(db: Database): void};
 
@@ -25,4 +27,6 @@ export const migrations: Migration[] = [
   backInStockMigration,
   searchMigration,
   formsMigration,
+  customerAccountMigration,
+  giftCardsMigration,
 ];

@@ -13,6 +13,7 @@ import {contentService} from './content/service.ts';
 import {formsService} from './forms/service.ts';
 import {searchService} from './search/service.ts';
 import {errorsService} from './errors/service.ts';
+import {customerAccountService} from './customer-account/service.ts';
 
 export const services: ServiceFactory[] = [
   storefrontService,
@@ -25,4 +26,5 @@ export const services: ServiceFactory[] = [
   searchService,
   formsService,
   errorsService,
+  customerAccountService,
 ];

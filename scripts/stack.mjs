@@ -18,7 +18,7 @@ export function loadDotEnv() {
  * compresses only the static files). The preview compresses pages too, so the
  * benchmarks measure what shoppers download.
  */
-function compressedPages() {
+export function compressedPages() {
   return {
     name: 'compressed-pages',
     configurePreviewServer: {
@@ -50,8 +50,10 @@ export async function startStack({mode, port = 3000, host = '127.0.0.1', sandbox
 
   const bindings = workerEnv(source);
   const {parseEnv} = await import('../app/lib/env.ts');
+  const {checkSites} = await import('./check-sites.mjs');
   try {
     parseEnv(bindings);
+    await checkSites();
   } catch (error) {
     await sandbox?.close();
     throw error;
@@ -67,7 +69,7 @@ export async function startStack({mode, port = 3000, host = '127.0.0.1', sandbox
     server = await vite.createServer({server: {port, host, strictPort: false}, logLevel});
     await server.listen();
   } else {
-    server = await vite.preview({preview: {port, host, strictPort: false}, logLevel, plugins: [compressedPages(), oxygen({env: bindings})]});
+    server = await vite.preview({preview: {port, host, strictPort: false}, logLevel, plugins: [compressedPages(), oxygen({env: bindings, ...(quiet ? {logRequestLine: () => {}} : {})})]});
   }
   const address = server.resolvedUrls?.local?.[0]?.replace(/\/$/, '') ?? `http://${host}:${port}`;
 

@@ -2,7 +2,7 @@
  * Which process variables reach the worker. Kept to the names the app's env schema
  * reads, so shell noise (PATH, HOME, ...) never becomes a worker binding.
  */
-const WORKER_ENV = /^(PUBLIC_|PRIVATE_|SESSION_SECRET$|APP_ENV$|CONTENT_|WISHLIST_|BACK_IN_STOCK_|SENTRY_|MARKETING_|COMPETITION_|SUPPORT_|SMS_)/;
+const WORKER_ENV = /^(PUBLIC_|PRIVATE_|SESSION_SECRET$|APP_ENV$|ACCOUNT_SYSTEM$|CONTENT_|WISHLIST_|BACK_IN_STOCK_|SENTRY_|MARKETING_|COMPETITION_|SUPPORT_|SMS_)/;
 
 /** @param {Record<string, string | undefined>} source */
 export function workerEnv(source) {
@@ -28,6 +28,7 @@ export function sandboxEnv(origin) {
     PUBLIC_CHECKOUT_DOMAIN: new URL(origin).host,
     PUBLIC_STOREFRONT_ID: '1000000001',
     PUBLIC_SEARCH_ENDPOINT: origin,
+    PUBLIC_SEARCH_BEACON_ENDPOINT: origin,
     PUBLIC_CONTENT_ENDPOINT: `${origin}/api/v2`,
     PUBLIC_CONTENT_REPOSITORY: 'fashion-sandbox',
     CONTENT_REPORT_INVALID: 'true',
@@ -42,5 +43,7 @@ export function sandboxEnv(origin) {
     COMPETITION_ENDPOINT: `${origin}/forms/competition`,
     SUPPORT_TICKET_ENDPOINT: `${origin}/forms/contact`,
     SMS_SIGNUP_ENDPOINT: `${origin}/forms/sms`,
+    // Used only when ACCOUNT_SYSTEM=customer-account-api: the sandbox's hosted sign-in knows this client.
+    PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'sandbox-customer-account-client',
   };
 }

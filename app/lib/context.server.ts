@@ -1,3 +1,4 @@
+import {restoreCartId} from '~/lib/cart/persist.server';
 import {createHydrogenContext} from '@shopify/hydrogen';
 import {AppSession} from '~/lib/session.server';
 import {parseEnv, type AppEnv} from '~/lib/env';
@@ -11,6 +12,7 @@ import {CART_ID_SESSION_KEY} from '~/lib/cart/cart.server';
 import {createRequestContentClient} from '~/lib/content/context.server';
 import type {ContentClient} from '~/lib/content/client';
 import {createErrorReporter, type ErrorReporter} from '~/lib/errors/reporter.server';
+import {refreshIfExpired} from '~/lib/customer-account/sign-in.server';
 
 /**
  * Environment validation happens once per worker isolate ("start-up"): a bad value
@@ -44,6 +46,8 @@ export async function createAppContext(request: Request, env: Env, executionCont
     caches.open('hydrogen'),
     AppSession.init(request, [config.SESSION_SECRET]),
   ]);
+  // After the browser was closed the session is new; the cart cookie still knows the cart.
+  restoreCartId(request, session);
 
   const i18n = cartLocale({country: region.country, language: 'EN'});
   const context = createHydrogenContext(
@@ -78,6 +82,8 @@ export async function createAppContext(request: Request, env: Env, executionCont
     },
   );
   checkCartOnce(context.storefront.getApiUrl(), {...i18n, config});
+  // Hosted sign-in: an expired access token is renewed before anything reads it (pages, cart, wishlist).
+  if (config.ACCOUNT_SYSTEM === 'customer-account-api') await refreshIfExpired({config, session}, request);
   return context;
 }
 

@@ -62,6 +62,9 @@ const storeDomain = required.refine((value) => {
 const REPOSITORY_NAME = /^[a-zA-Z0-9][a-zA-Z0-9-]{2,}[a-zA-Z0-9]$/;
 
 export const BRANDS = ['meadow', 'harbour', 'ember', 'base'] as const;
+/** Which customer accounts the shop has: the legacy Storefront customer operations, or Shopify's hosted sign-in. */
+export const ACCOUNT_SYSTEMS = ['legacy', 'customer-account-api'] as const;
+export type AccountSystem = (typeof ACCOUNT_SYSTEMS)[number];
 export const APP_ENVIRONMENTS = ['development', 'uat', 'staging', 'production'] as const;
 
 export const envSchema = z
@@ -100,7 +103,12 @@ export const envSchema = z
     PUBLIC_CHECKOUT_DOMAIN: optionalText,
     SESSION_SECRET: required.pipe(z.string().min(16, 'Must be at least 16 characters')),
 
+    ACCOUNT_SYSTEM: z.enum(ACCOUNT_SYSTEMS, {error: `Must be one of ${ACCOUNT_SYSTEMS.join(', ')}`}).default('legacy'),
+    PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: optionalText,
+
     PUBLIC_SEARCH_ENDPOINT: searchEndpoint,
+    /** The search service's tracking beacon (item views, basket); https://beacon.searchspring.io when unset. */
+    PUBLIC_SEARCH_BEACON_ENDPOINT: optionalUrl,
 
     PUBLIC_WISHLIST_ENABLED: flag,
     WISHLIST_ENDPOINT: optionalUrl,
@@ -127,6 +135,8 @@ export const envSchema = z
       requireWhen(marketing, 'PUBLIC_EMAIL_MARKETING_KEY_US', 'PUBLIC_EMAIL_MARKETING_ENABLED is true');
       requireWhen(env.PUBLIC_WISHLIST_ENABLED === true, 'WISHLIST_ENDPOINT', 'PUBLIC_WISHLIST_ENABLED is true');
       requireWhen(Boolean(env.BACK_IN_STOCK_ENDPOINT), 'BACK_IN_STOCK_SHOP', 'BACK_IN_STOCK_ENDPOINT is set');
+      const hostedSignIn = env.ACCOUNT_SYSTEM === 'customer-account-api';
+      requireWhen(hostedSignIn, 'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID', 'ACCOUNT_SYSTEM is customer-account-api');
     },
     {when: () => true},
   );

@@ -18,10 +18,13 @@ import {localizePath, shippingCountryOptions} from '~/lib/sites';
 import {AccountPage} from '~/components/account/AccountPage';
 import {AddressForm} from '~/components/account/AddressForm';
 import {EMPTY, FormErrors, FormNotice, SubmitButton, useSubmitting} from '~/components/account/FormParts';
+import {usesHostedSignIn} from '~/lib/customer-account/mode';
+import {hostedAddressAction, loadHostedAddressBook} from '~/lib/customer-account/addresses.server';
 
 export const meta = () => [{title: 'Your addresses'}, {name: 'robots', content: 'noindex'}];
 
 export async function loader({request, context}: Route.LoaderArgs) {
+  if (usesHostedSignIn(context)) return loadHostedAddressBook(context, request);
   const customerAccessToken = requireCustomerToken(context, request);
   const {storefront, session, locale, site} = context;
   const {customer} = await storefrontResult(
@@ -49,6 +52,9 @@ export async function loader({request, context}: Route.LoaderArgs) {
   };
 }
 
+/** Addresses the book can show (the query's first 10); the default is among them or beside them. */
+const MAX_ADDRESSES = 10;
+
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'phone', 'company', 'address1', 'address2', 'city', 'country', 'province', 'zip'];
 
 type ActionContext = Route.ActionArgs['context'];
@@ -73,6 +79,7 @@ async function setDefault(context: ActionContext, customerAccessToken: string, a
 }
 
 export async function action({request, context}: Route.ActionArgs) {
+  if (usesHostedSignIn(context)) return hostedAddressAction(context, request);
   const customerAccessToken = requireCustomerToken(context, request);
   const form = await readForm(request);
   const intent = formText(form, 'intent');
@@ -94,6 +101,14 @@ export async function action({request, context}: Route.ActionArgs) {
       let savedId: string | undefined;
       let errors: readonly CustomerUserError[];
       if (intent === 'create') {
+        // The book shows the first 10 (plus the default): an 11th could never be seen or deleted.
+        const {customer} = await storefrontResult(
+          storefront.query(CUSTOMER_ADDRESSES_QUERY, {variables: {customerAccessToken}, cache: storefront.CacheNone()}),
+        );
+        if (!customer) throw signedOut(context, request);
+        if (customer.addresses.nodes.length >= MAX_ADDRESSES) {
+          return data({formId, result: submission.reply({formErrors: [CUSTOMER_MESSAGES.addressLimit]})}, {status: 400});
+        }
         const {customerAddressCreate} = await storefrontResult(
           storefront.mutate(CUSTOMER_ADDRESS_CREATE_MUTATION, {variables: {customerAccessToken, address}}),
         );
@@ -251,6 +266,8 @@ export default function AddressesRoute() {
       )}
       {edited ? null : (
         <AddressForm
+          // A new key after each saved address: the form starts empty again, so a second press can't save a twin.
+          key={`address-new:${addresses.map((address) => address.key).join()}`}
           formId="address-new"
           intent="create"
           heading="Add a new address"

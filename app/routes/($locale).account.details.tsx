@@ -2,7 +2,7 @@ import {getFormProps, useForm} from '@conform-to/react';
 import {parseWithZod} from '@conform-to/zod/v4';
 import {Form, data, useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).account.details';
-import {profileSchema} from '~/lib/forms/account';
+import {hostedProfileSchema, profileSchema} from '~/lib/forms/account';
 import {CUSTOMER_PROFILE_QUERY, CUSTOMER_UPDATE_MUTATION} from '~/graphql/customer';
 import {CUSTOMER_MESSAGES, formErrorsFrom, isTokenRejected} from '~/lib/customer/messages';
 import {requireCustomerToken, signedOut} from '~/lib/customer/session.server';
@@ -10,10 +10,14 @@ import {readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountPage} from '~/components/account/AccountPage';
 import {ACCOUNT_FORM, CheckboxField, FormErrors, FormNotice, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
+import {usesHostedSignIn} from '~/lib/customer-account/mode';
+import {hostedProfileAction, loadHostedProfile} from '~/lib/customer-account/details.server';
+import {useHostedSignIn} from '~/components/account/HostedSignInNotice';
 
 export const meta = () => [{title: 'Your details'}, {name: 'robots', content: 'noindex'}];
 
 export async function loader({request, context}: Route.LoaderArgs) {
+  if (usesHostedSignIn(context)) return loadHostedProfile(context, request);
   const customerAccessToken = requireCustomerToken(context, request);
   const {storefront} = context;
   const {customer} = await storefrontResult(
@@ -34,6 +38,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'acceptsMarketing'];
 
 export async function action({request, context}: Route.ActionArgs) {
+  if (usesHostedSignIn(context)) return hostedProfileAction(context, request);
   const customerAccessToken = requireCustomerToken(context, request);
   const form = await readForm(request);
   const submission = parseWithZod(form, {schema: profileSchema});
@@ -61,11 +66,14 @@ export async function action({request, context}: Route.ActionArgs) {
 export default function DetailsRoute() {
   const {profile} = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  // With hosted sign-in the e-mail and phone belong to the sign-in at Shopify: shown, not edited.
+  const hosted = useHostedSignIn();
+  const schema: typeof profileSchema = hosted ? (hostedProfileSchema as unknown as typeof profileSchema) : profileSchema;
   const [form, fields] = useForm({
     id: 'details',
     lastResult: actionData?.result,
     defaultValue: {...profile, acceptsMarketing: profile.acceptsMarketing ? 'on' : undefined},
-    onValidate: ({formData}) => parseWithZod(formData, {schema: profileSchema}),
+    onValidate: ({formData}) => parseWithZod(formData, {schema}),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
@@ -78,15 +86,35 @@ export default function DetailsRoute() {
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
         <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
-        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-        <TextField
-          field={fields.phone}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          optional
-          hint="With your country code, for example +61 412 345 678."
-        />
+        {hosted ? (
+          <div className="flex flex-col gap-2">
+          <dl className="flex flex-col gap-2">
+            <div>
+              <dt className="font-bold">Email</dt>
+              <dd>{profile.email || 'Not given'}</dd>
+            </div>
+            <div>
+              <dt className="font-bold">Phone</dt>
+              <dd>{profile.phone || 'Not given'}</dd>
+            </div>
+          </dl>
+            <p className="m-0 text-[0.9rem] text-muted">
+              Your email and phone number are the ones you sign in with, so they are changed at sign-in.
+            </p>
+          </div>
+        ) : (
+          <>
+            <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+            <TextField
+              field={fields.phone}
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              optional
+              hint="With your country code, for example +61 412 345 678."
+            />
+          </>
+        )}
         <CheckboxField field={fields.acceptsMarketing} label="Email me about new arrivals and offers" />
         <SubmitButton pending={pending} pendingLabel="Saving…">
           Save details

@@ -8,23 +8,29 @@ import {CUSTOMER_MESSAGES} from '~/lib/customer/messages';
 import {readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
+import {localizePath} from '~/lib/sites';
 import {ACCOUNT_FORM, FormErrors, FormNotice, LEAD, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
 import {LocaleLink} from '~/components/LocaleLink';
+import {usesHostedSignIn} from '~/lib/customer-account/mode';
+import {HostedSignInNotice, useHostedSignIn} from '~/components/account/HostedSignInNotice';
 
 export const meta = () => [{title: 'Forgot your password?'}, {name: 'robots', content: 'noindex'}];
 
 export async function action({request, context}: Route.ActionArgs) {
+  if (usesHostedSignIn(context)) return data({result: undefined, sent: false}, {status: 400});
   const form = await readForm(request);
   const submission = parseWithZod(form, {schema: recoverSchema});
   if (submission.status !== 'success') {
     return data({result: submission.reply(), sent: false}, {status: 400});
   }
   try {
-    // The reset e-mail links back to this storefront; the API learns where from the Origin.
+    // The reset e-mail links back to this storefront and site (/au/account/reset/…); the
+    // API learns where from the Origin and the Referer, as market subfolders work.
+    const origin = new URL(request.url).origin;
     await storefrontResult(
       context.storefront.mutate(CUSTOMER_RECOVER_MUTATION, {
         variables: {email: submission.value.email},
-        headers: {Origin: new URL(request.url).origin},
+        headers: {Origin: origin, Referer: `${origin}${localizePath('/', context.locale)}`},
       }),
     );
   } catch (error) {
@@ -45,7 +51,15 @@ export default function ForgotPasswordRoute() {
     shouldRevalidate: 'onInput',
   });
   const pending = useSubmitting();
+  const hosted = useHostedSignIn();
 
+  if (hosted) {
+    return (
+      <AccountFormPage title="Forgot your password?">
+        <HostedSignInNotice />
+      </AccountFormPage>
+    );
+  }
   return (
     <AccountFormPage title="Forgot your password?">
       <p className={LEAD}>Enter your email and we’ll send you a link to choose a new password.</p>

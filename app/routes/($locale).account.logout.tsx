@@ -3,13 +3,16 @@ import type {Route} from './+types/($locale).account.logout';
 import {CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION} from '~/graphql/customer';
 import {clearCustomerToken, customerTokenFrom} from '~/lib/customer/session.server';
 import {localizePath} from '~/lib/sites';
+import {usesHostedSignIn} from '~/lib/customer-account/mode';
+import {hostedSignOut} from '~/lib/customer-account/hosted-sign-in.server';
 
 /** Signing out is a POST (a link could be triggered by another site); a visit just goes home. */
 export async function loader({context}: Route.LoaderArgs) {
   return redirect(localizePath('/', context.locale));
 }
 
-export async function action({context}: Route.ActionArgs) {
+export async function action({context, request}: Route.ActionArgs) {
+  if (usesHostedSignIn(context)) return hostedSignOut(context, request);
   const token = customerTokenFrom(context.session);
   clearCustomerToken(context.session);
   if (token) {

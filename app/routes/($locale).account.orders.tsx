@@ -3,15 +3,18 @@ import type {Route} from './+types/($locale).account.orders';
 import {CUSTOMER_ORDERS_QUERY} from '~/graphql/customer';
 import {requireCustomerToken, signedOut} from '~/lib/customer/session.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
-import {orderDate, orderStatus} from '~/lib/customer/orders';
+import {orderDate, orderKey, orderStatus} from '~/lib/customer/orders';
 import {formatMoney} from '~/lib/money';
 import {AccountPage} from '~/components/account/AccountPage';
 import {LocaleLink} from '~/components/LocaleLink';
 import {EMPTY} from '~/components/account/FormParts';
+import {usesHostedSignIn} from '~/lib/customer-account/mode';
+import {loadHostedOrders} from '~/lib/customer-account/orders.server';
 
 export const meta = () => [{title: 'Your orders'}, {name: 'robots', content: 'noindex'}];
 
 export async function loader({request, context}: Route.LoaderArgs) {
+  if (usesHostedSignIn(context)) return loadHostedOrders(context, request);
   const customerAccessToken = requireCustomerToken(context, request);
   const {storefront} = context;
   const {customer} = await storefrontResult(
@@ -55,7 +58,9 @@ export default function OrdersRoute() {
             <li key={order.id} className="border border-line p-4">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="m-0 text-[1.15rem] font-bold">
-                  Order {order.name}
+                  <LocaleLink to={`/account/orders/${orderKey(order.id)}`} prefetch="intent" className="underline underline-offset-4">
+                    Order {order.name}
+                  </LocaleLink>
                 </h2>
                 <p className="m-0 text-muted">
                   <time dateTime={order.processedAt}>{order.date}</time>

@@ -1,3 +1,4 @@
+import {inShopperCurrency} from '~/lib/money';
 import {getFormProps, useForm} from '@conform-to/react';
 import {parseWithZod} from '@conform-to/zod/v4';
 import {Form, data, redirect, useActionData, useLoaderData} from 'react-router';
@@ -13,19 +14,23 @@ import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
 import {ACCOUNT_FORM, CheckboxField, FormErrors, LEAD, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
 import {LocaleLink} from '~/components/LocaleLink';
+import {usesHostedSignIn} from '~/lib/customer-account/mode';
+import {startHostedSignIn} from '~/lib/customer-account/hosted-sign-in.server';
 
 export const meta = () => [{title: 'Create an account'}, {name: 'robots', content: 'noindex'}];
 
 export async function loader({request, context}: Route.LoaderArgs) {
+  if (usesHostedSignIn(context)) return startHostedSignIn(context, request, {signUp: true});
   const wanted = new URL(request.url).searchParams.get('redirect');
   if (customerTokenFrom(context.session)) throw redirect(returnPathOr(wanted, context.locale));
-  return {redirectTo: safeLocalPath(wanted), signupText: context.site.signupDiscountText};
+  return {redirectTo: safeLocalPath(wanted), signupText: inShopperCurrency(context.site.signupDiscountText, context.region.currency)};
 }
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'acceptsMarketing'];
 const HIDDEN = ['password'];
 
 export async function action({request, context}: Route.ActionArgs) {
+  if (usesHostedSignIn(context)) return startHostedSignIn(context, request, {signUp: true});
   const form = await readForm(request);
   const submission = parseWithZod(form, {schema: registerSchema});
   if (submission.status !== 'success') {
@@ -52,7 +57,7 @@ export async function action({request, context}: Route.ActionArgs) {
     const token = customerAccessTokenCreate?.customerAccessToken;
     // The account exists either way; without a token the shopper simply signs in.
     if (!token) return redirect(loginPath(locale, safeLocalPath(formText(form, 'redirect'))));
-    saveCustomerToken(session, token);
+    saveCustomerToken(session, token, customerCreate.customer.id);
     return redirect(returnPathOr(formText(form, 'redirect'), locale));
   } catch (error) {
     console.error('[register]', error);

@@ -13,6 +13,8 @@ import {AccountFormPage} from '~/components/account/AccountPage';
 import {ACCOUNT_FORM, FormErrors, LEAD, NewPasswordFields, SubmitButton, useSubmitting} from '~/components/account/FormParts';
 import {LocaleLink} from '~/components/LocaleLink';
 import {messageClass} from '~/components/ui/Field';
+import {usesHostedSignIn} from '~/lib/customer-account/mode';
+import {HostedSignInNotice, useHostedSignIn} from '~/components/account/HostedSignInNotice';
 
 export const meta = () => [{title: 'Reset your password'}, {name: 'robots', content: 'noindex'}];
 
@@ -31,6 +33,7 @@ export async function loader({params}: Route.LoaderArgs) {
 const FIELDS = ['password', 'passwordConfirm'];
 
 export async function action({request, params, context}: Route.ActionArgs) {
+  if (usesHostedSignIn(context)) return data({result: undefined}, {status: 400});
   const form = await readForm(request);
   const submission = parseWithZod(form, {schema: passwordResetSchema});
   if (submission.status !== 'success') {
@@ -72,7 +75,15 @@ export default function ResetPasswordRoute() {
     shouldRevalidate: 'onInput',
   });
   const pending = useSubmitting();
+  const hosted = useHostedSignIn();
 
+  if (hosted) {
+    return (
+      <AccountFormPage title="Reset your password">
+        <HostedSignInNotice />
+      </AccountFormPage>
+    );
+  }
   if (!linkValid) {
     return (
       <AccountFormPage title="Reset your password">

@@ -10,6 +10,8 @@ import {readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountPage} from '~/components/account/AccountPage';
 import {ACCOUNT_FORM, FormErrors, FormNotice, NewPasswordFields, SubmitButton, useSubmitting} from '~/components/account/FormParts';
+import {usesHostedSignIn} from '~/lib/customer-account/mode';
+import {HostedSignInNotice, useHostedSignIn} from '~/components/account/HostedSignInNotice';
 
 export const meta = () => [{title: 'Change your password'}, {name: 'robots', content: 'noindex'}];
 
@@ -22,6 +24,7 @@ const FIELDS = ['password', 'passwordConfirm'];
 
 export async function action({request, context}: Route.ActionArgs) {
   const customerAccessToken = requireCustomerToken(context, request);
+  if (usesHostedSignIn(context)) return data({result: undefined, saved: false}, {status: 400});
   const form = await readForm(request);
   const submission = parseWithZod(form, {schema: passwordUpdateSchema});
   if (submission.status !== 'success') {
@@ -62,7 +65,15 @@ export default function UpdatePasswordRoute() {
     shouldRevalidate: 'onInput',
   });
   const pending = useSubmitting();
+  const hosted = useHostedSignIn();
 
+  if (hosted) {
+    return (
+      <AccountPage title="Change your password">
+        <HostedSignInNotice signedIn />
+      </AccountPage>
+    );
+  }
   return (
     <AccountPage title="Change your password">
       <FormNotice message={actionData?.saved ? CUSTOMER_MESSAGES.passwordChanged : null} />

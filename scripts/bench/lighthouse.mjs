@@ -1,62 +1,78 @@
-/** Lighthouse in Debian's Chromium with mobile emulation and simulated throttling; medians of N runs. */
+/**
+ * Lighthouse in Chromium (Debian's, else npm's: scripts/chromium.mjs) with mobile emulation and simulated throttling. Every page is
+ * visited once unmeasured, then the pages take turns, run after run, so a burst of load
+ * on the machine lands on all of them alike; the figures are medians of the runs.
+ */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {resolveChromium} from '../chromium.mjs';
 
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-export async function lighthousePages(baseUrl, pages, runs) {
-  const chrome = await chromeLauncher.launch({chromePath: '/usr/bin/chromium', chromeFlags: FLAGS});
-  const out = {};
+const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'bytes'];
+
+async function visit(port, url) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+  });
+  const {categories, audits, runtimeError} = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.message}`);
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    bestPractices: Math.round(categories['best-practices'].score * 100),
+    seo: Math.round(categories.seo.score * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    bytes: Math.round(audits['total-byte-weight'].numericValue),
+    failedAccessibility: categories.accessibility.auditRefs.filter((r) => audits[r.id]?.score === 0).map((r) => r.id),
+  };
+}
+
+/**
+ * @param {Record<string, string>} targets name -> absolute URL
+ * @param {number} runs measured runs per page
+ */
+export async function lighthouseInterleaved(targets, runs) {
+  const chromium = await resolveChromium();
+  const chrome = await chromeLauncher.launch({chromePath: chromium.executablePath, chromeFlags: FLAGS, envVars: chromium.env});
+  const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   try {
-    for (const [name, path] of Object.entries(pages)) {
-      const samples = [];
-      // One unmeasured visit first: the sandbox draws each picture on its first request,
-      // work a real image CDN has long cached, and it would load the CPU the browser shares.
-      for (let i = -1; i < runs; i++) {
-        const result = await lighthouse(baseUrl + path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          formFactor: 'mobile',
-          throttlingMethod: 'simulate',
-        });
-        if (i < 0) continue;
-        const {categories, audits} = result.lhr;
-        samples.push({
-          performance: Math.round(categories.performance.score * 100),
-          accessibility: Math.round(categories.accessibility.score * 100),
-          bestPractices: Math.round(categories['best-practices'].score * 100),
-          seo: Math.round(categories.seo.score * 100),
-          lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-          tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-          cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-          failedAccessibility: Object.values(audits)
-            .filter((a) => a.score === 0 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
-            .map((a) => a.id),
-        });
+    // One unmeasured visit each: the sandbox draws each picture on its first request,
+    // work a real image CDN has long cached, and it would load the CPU the browser shares.
+    for (const url of Object.values(targets)) await visit(chrome.port, url);
+    for (let run = 1; run <= runs; run++) {
+      for (const [name, url] of Object.entries(targets)) {
+        const sample = await visit(chrome.port, url);
+        samples[name].push(sample);
+        console.log(`lighthouse ${run}/${runs} ${name}: performance ${sample.performance}, LCP ${sample.lcpMs} ms, TBT ${sample.tbtMs} ms, ${Math.round(sample.bytes / 1024)} KiB`);
       }
-      const pick = (key) => median(samples.map((s) => s[key]));
-      out[name] = {
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        lcpMs: pick('lcpMs'),
-        tbtMs: pick('tbtMs'),
-        cls: pick('cls'),
-        failedAccessibility: [...new Set(samples.flatMap((s) => s.failedAccessibility))],
-      };
-      console.log(`lighthouse ${name}: ${JSON.stringify(out[name])}`);
     }
   } finally {
     await chrome.kill();
   }
-  return out;
+  return Object.fromEntries(
+    Object.entries(samples).map(([name, list]) => {
+      const summary = Object.fromEntries(METRICS.map((key) => [key, median(list.map((s) => s[key]))]));
+      const scores = list.map((s) => s.performance);
+      summary.performanceRange = [Math.min(...scores), Math.max(...scores)];
+      summary.failedAccessibility = [...new Set(list.flatMap((s) => s.failedAccessibility))];
+      summary.runs = list.length;
+      return [name, summary];
+    }),
+  );
 }

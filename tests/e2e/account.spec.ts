@@ -1,5 +1,6 @@
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {fillAddress, HOME, type AddressFields} from './account-support';
 
 /**
  * A shopper's account from start to finish, in Chromium against the production build
@@ -50,30 +51,6 @@ async function signOut(page: Page) {
   await expect(page.getByRole('banner').getByRole('link', {name: 'Sign in'})).toBeVisible();
 }
 
-type AddressFields = {firstName: string; lastName: string; address1: string; city: string; province: string; zip: string; phone: string};
-
-async function fillAddress(page: Page, fields: AddressFields) {
-  const form = page.getByRole('region', {name: /Add a new address|Edit address/});
-  await form.getByLabel('First name').fill(fields.firstName);
-  await form.getByLabel('Last name').fill(fields.lastName);
-  await form.getByLabel('Address', {exact: true}).fill(fields.address1);
-  await form.getByLabel('Suburb / City').fill(fields.city);
-  await form.getByLabel('State').fill(fields.province);
-  await form.getByLabel('Postcode').fill(fields.zip);
-  await form.getByLabel('Country').selectOption('US');
-  await form.getByLabel('Phone').fill(fields.phone);
-  return form;
-}
-
-const HOME: AddressFields = {
-  firstName: 'Ada',
-  lastName: 'Home',
-  address1: '12 Orchard Lane',
-  city: 'Springfield',
-  province: 'IL',
-  zip: '62701',
-  phone: '+12025550123',
-};
 const WORK: AddressFields = {...HOME, lastName: 'Work', address1: '400 Market Street', city: 'Chicago', zip: '60601'};
 
 test.describe('a customer account', () => {

@@ -10,8 +10,21 @@ export async function hydrated(page: Page) {
   await expect.poll(() => isHydrated(page.locator('.cart-button').first())).toBe(true);
 }
 
-/** Waits for a piece whose code loads after the page (the deferred forms), as well as the header. */
+/**
+ * Waits for a piece whose code loads after the page, as well as the header. The forms'
+ * code waits for the shopper's first move, so the pointer goes to the piece first.
+ */
 export async function hydratedPiece(page: Page, piece: Locator) {
   await hydrated(page);
+  await piece.hover();
   await expect.poll(() => isHydrated(piece)).toBe(true);
+}
+
+/** Switches a sandbox fault on (`POST /_sandbox/faults`), or clears them all with null. */
+export async function sandboxFault(body: Record<string, unknown> | null) {
+  await fetch(new URL('/_sandbox/faults', process.env.E2E_SANDBOX_ORIGIN!), {
+    method: body ? 'POST' : 'DELETE',
+    headers: {'content-type': 'application/json'},
+    body: body ? JSON.stringify(body) : undefined,
+  });
 }

@@ -271,6 +271,17 @@ describe('one customer cannot read or change another’s data', () => {
     expect(theirs.html).not.toContain(orderName);
   });
 
+  it('opens an order’s detail page only for its owner', async () => {
+    const mine = await first.shopper.visit('/account/orders');
+    const detail = /href="(\/account\/orders\/\d+)"/.exec(mine.html)![1];
+    const page = await first.shopper.visit(detail);
+    expect(page.status).toBe(200);
+    expect(textOf(page.html)).toContain(`Order ${orderName}`);
+    expect(textOf(page.html)).toContain('Paid');
+    expect(textOf(page.html)).toContain('Back to your orders');
+    expect((await second.shopper.visit(detail)).status).toBe(404);
+  });
+
   it('shows each customer only their own addresses', async () => {
     const theirs = await second.shopper.visit('/account/addresses');
     expect(theirs.html).not.toContain('12 Orchard Lane');

@@ -8,7 +8,7 @@ const SECTIONS = [
   {to: '/account/wishlist', label: 'Wishlist', wishlist: true},
   {to: '/account/addresses', label: 'Addresses'},
   {to: '/account/details', label: 'Details'},
-  {to: '/account/update-password', label: 'Change password'},
+  {to: '/account/update-password', label: 'Change password', password: true},
 ];
 
 /** The signed-in account area: its sections, sign-out, and the page itself. */
@@ -16,7 +16,10 @@ export function AccountPage({title, children}: {title: string; children: React.R
   const root = useRouteLoaderData<RootLoader>('root');
   const logoutPath = useLocalePath('/account/logout');
   const signingOut = useSubmitting('logout');
-  const sections = SECTIONS.filter((section) => !section.wishlist || root?.wishlistEnabled);
+  // Hosted sign-in has no password to change.
+  const sections = SECTIONS.filter(
+    (section) => (!section.wishlist || root?.wishlistEnabled) && (!section.password || !root?.hostedSignIn),
+  );
   return (
     <div className="page-section grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start">
       <nav aria-label="Your account">

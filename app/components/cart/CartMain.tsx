@@ -52,13 +52,13 @@ export function CartMain({cart, layout, loading = false, errors = [], warnings =
         </div>
       ) : null}
       {warnings.length ? (
-        <div className="border border-line bg-surface px-4 py-3 [&_p]:m-0">
+        <div className="border border-line bg-surface px-4 py-3 [&_p]:m-0" role="alert">
           {warnings.map((warning, index) => (
             <p key={index}>{warning.message}</p>
           ))}
         </div>
       ) : null}
-      {cart && !empty ? <FreeShipping cart={cart} threshold={texts.freeShippingThreshold} /> : null}
+      {cart && !empty ? <FreeShipping cart={cart} threshold={texts.freeShippingThreshold} note={texts.freeShippingNote} /> : null}
       {empty ? (
         <div className="grid justify-items-start gap-4 [&_p]:m-0">
           <p>Your cart is empty.</p>
@@ -70,7 +70,13 @@ export function CartMain({cart, layout, loading = false, errors = [], warnings =
       {view.lines.length ? (
         <ul className="m-0 list-none border-t border-line p-0 lg:col-span-1!" aria-label="Items in your cart">
           {view.lines.map((line) => (
-            <CartLineItem key={line.id} line={line} layout={layout} disabled={mini && !view.hydrated} />
+            <CartLineItem
+              key={line.id}
+              line={line}
+              layout={layout}
+              disabled={mini && !view.hydrated}
+              notices={warnings.filter((warning) => warning.target === line.id)}
+            />
           ))}
         </ul>
       ) : null}

@@ -1,6 +1,6 @@
 /**
  * Interactive pieces whose code the browser fetches by itself after the page has
- * hydrated, so it never weighs on a page's first load: the forms (Conform) and the
+ * hydrated (the forms once the shopper first touches, scrolls or types), so it never weighs on a page's first load: the forms (Conform) and the
  * collection content (rich text, VIP gate), and what only editors see in preview. The server renders them inline from
  * deferred.server.tsx, so they show and work without JavaScript; the browser keeps
  * that HTML until the chunk arrives and then hydrates it. Render each inside <Suspense>.
@@ -17,8 +17,32 @@ import type {PreviewBar as PreviewBarType, ContentNotice as ContentNoticeType} f
 type AnyComponent = ComponentType<any>;
 export const serverRendered: Record<string, AnyComponent> = {};
 
-function deferred<C extends AnyComponent>(name: string, load: () => Promise<C>): C {
-  const Lazy = lazy(async () => ({default: (await load()) as AnyComponent}));
+/**
+ * Resolves at the shopper's first sign of use (a touch, click, key, scroll or pointer
+ * move). Until then a form keeps the server's HTML, which already submits without
+ * JavaScript, and its code (Conform and zod, a third of a product page's script bytes)
+ * stays off the wire and off the main thread while the page is loading.
+ */
+let firstUse: Promise<void> | undefined;
+function untilFirstUse(): Promise<void> {
+  if (!firstUse) {
+    firstUse = new Promise((resolve) => {
+      const events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'scroll', 'focusin'] as const;
+      const done = () => {
+        for (const event of events) window.removeEventListener(event, done, true);
+        resolve();
+      };
+      for (const event of events) window.addEventListener(event, done, {capture: true, passive: true});
+    });
+  }
+  return firstUse;
+}
+
+function deferred<C extends AnyComponent>(name: string, load: () => Promise<C>, {waitForUse = false} = {}): C {
+  const Lazy = lazy(async () => {
+    if (waitForUse) await untilFirstUse();
+    return {default: (await load()) as AnyComponent};
+  });
   function Deferred(props: Record<string, unknown>) {
     const Component = serverRendered[name] ?? Lazy;
     return <Component {...props} />;
@@ -27,10 +51,10 @@ function deferred<C extends AnyComponent>(name: string, load: () => Promise<C>):
   return Deferred as unknown as C;
 }
 
-export const SubscribeForm = deferred<typeof SubscribeFormType>('SubscribeForm', () => import('./forms/SubscribeForm').then((m) => m.SubscribeForm));
-export const ContactForm = deferred<typeof ContactFormType>('ContactForm', () => import('./forms/ContactForm').then((m) => m.ContactForm));
-export const SmsForm = deferred<typeof SmsFormType>('SmsForm', () => import('./forms/SmsForm').then((m) => m.SmsForm));
-export const CompetitionForm = deferred<typeof CompetitionFormType>('CompetitionForm', () => import('./forms/CompetitionForm').then((m) => m.CompetitionForm));
+export const SubscribeForm = deferred<typeof SubscribeFormType>('SubscribeForm', () => import('./forms/SubscribeForm').then((m) => m.SubscribeForm), {waitForUse: true});
+export const ContactForm = deferred<typeof ContactFormType>('ContactForm', () => import('./forms/ContactForm').then((m) => m.ContactForm), {waitForUse: true});
+export const SmsForm = deferred<typeof SmsFormType>('SmsForm', () => import('./forms/SmsForm').then((m) => m.SmsForm), {waitForUse: true});
+export const CompetitionForm = deferred<typeof CompetitionFormType>('CompetitionForm', () => import('./forms/CompetitionForm').then((m) => m.CompetitionForm), {waitForUse: true});
 export const CollectionContent = deferred<typeof CollectionContentType>('CollectionContent', () => import('./CollectionContent').then((m) => m.CollectionContent));
 export const VipGate = deferred<typeof VipGateType>('VipGate', () => import('./CollectionContent').then((m) => m.VipGate));
 export const PreviewBar = deferred<typeof PreviewBarType>('PreviewBar', () => import('./PreviewBar').then((m) => m.PreviewBar));

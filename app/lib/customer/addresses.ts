@@ -4,9 +4,9 @@
  * the signed-in customer, only travels in forms.
  */
 
-/** The number of a MailingAddress gid, or the id itself (URL-encoded) when it has none. */
+/** The number of a MailingAddress (Storefront) or CustomerAddress (Customer Account) gid, or the id itself (URL-encoded) when it has none. */
 export function addressKey(id: string): string {
-  const match = /MailingAddress\/(\d+)/.exec(id);
+  const match = /(?:Mailing|Customer)Address\/(\d+)/.exec(id);
   return match ? match[1] : encodeURIComponent(id);
 }
 

@@ -79,3 +79,8 @@ export function orderDate(iso: string, locale: string): string {
     timeZone: 'UTC',
   }).format(date);
 }
+
+/** Shopify's order ids end in a number; pages name orders by it (`/account/orders/5101`). */
+export function orderKey(id: string): string {
+  return /\/Order\/(\d+)/.exec(id)?.[1] ?? '';
+}

@@ -82,6 +82,9 @@ export const profileSchema = z.object({
   acceptsMarketing: checkbox,
 });
 
+/** With hosted sign-in, the e-mail and phone belong to the sign-in at Shopify: only these change here. */
+export const hostedProfileSchema = z.object({firstName, lastName, acceptsMarketing: checkbox});
+
 export type LoginForm = z.output<typeof loginSchema>;
 export type RegisterForm = z.output<typeof registerSchema>;
 export type RecoverForm = z.output<typeof recoverSchema>;

@@ -16,13 +16,15 @@ export type ColourOption = {
   swatch: {color?: string; image?: string};
 };
 
+/**
+ * A size on a tile: what its quick-add button needs and nothing more. Every tile is
+ * sent in the page's route data, so fields no tile shows (per-size prices, parent ids)
+ * are left behind: at 48 tiles of several sizes they were most of the listing's data.
+ */
 export type TileVariant = {
-  productID: string;
   /** The Storefront API's global id, what the cart adds. */
   id: string;
   size: string;
-  price: Money | null;
-  compareAtPrice: Money | null;
   /** null when the shop does not track stock for the variant. */
   inventoryQuantity: number | null;
 };
@@ -34,16 +36,13 @@ export type SearchProduct = {
   sku: string;
   imageUrl: string;
   productType: string;
-  productTypeUnigram: string;
   price: Money;
   compareAtPrice: Money | null;
   colors: ColourOption[];
   tags: string[];
   variants: TileVariant[];
   inStock: boolean;
-  available: boolean;
   videoUrl: string | null;
-  videoFileId: string | null;
   videoInCollection: boolean;
   /** Click data the service's tracking script sends back on tile mouse-down. */
   tracking: {data: string; signature: string} | null;
@@ -170,18 +169,14 @@ function toGid(kind: 'Product' | 'ProductVariant', id: string): string {
   return id.startsWith('gid://') ? id : /^\d+$/.test(id) ? `gid://shopify/${kind}/${id}` : id;
 }
 
-function readVariant(raw: unknown, productId: string, currency: Currency, siteCurrency: Currency, perCurrency: boolean): TileVariant | null {
+function readVariant(raw: unknown): TileVariant | null {
   if (!isRecord(raw)) return null;
   const id = toGid('ProductVariant', text(first(raw, ['id', 'variant_id', 'variantId'])));
   if (!id) return null;
-  const prices = perCurrency ? readPrices(raw, currency, siteCurrency) : null;
   const inventory = number(first(raw, ['inventoryQuantity', 'inventory_quantity', 'inventory']));
   return {
-    productID: toGid('Product', text(first(raw, ['productID', 'productId', 'product_id']))) || productId,
     id,
     size: variantSize(raw),
-    price: prices?.price ?? null,
-    compareAtPrice: prices?.compareAtPrice ?? null,
     inventoryQuantity: inventory === null ? null : Math.trunc(inventory),
   };
 }
@@ -227,11 +222,12 @@ export function readHit(
   const title = text(first(raw, ['name', 'title']));
   if (!handle || !title) return null;
 
-  const id = toGid('Product', text(first(raw, ['id', 'product_id', 'uid'])));
+  // `uid` is the product id from the feed; the hosted service's own `id` is a hash of it.
+  const id = toGid('Product', text(first(raw, ['uid', 'product_id', 'id'])));
   const prices = readPrices(raw, currency, siteCurrency);
   const fallbackCurrency = prices.price?.currencyCode ?? currency;
   const variants = list(raw.variants)
-    .map((variant) => readVariant(variant, id, fallbackCurrency, siteCurrency, true))
+    .map(readVariant)
     .filter((variant): variant is TileVariant => variant !== null);
   const data = text(raw.intellisuggestData);
   const signature = text(raw.intellisuggestSignature);
@@ -243,16 +239,13 @@ export function readHit(
     sku: text(raw.sku),
     imageUrl: text(first(raw, ['imageUrl', 'secureImageUrl', 'thumbnailImageUrl'])),
     productType: text(first(raw, ['product_type', 'productType', 'ss_product_type'])),
-    productTypeUnigram: text(raw.product_type_unigram),
     price: prices.price ?? {amount: '0', currencyCode: fallbackCurrency},
     compareAtPrice: prices.compareAtPrice,
     colors: readColourOptions(raw.colors),
     tags: list(raw.tags).map(text).filter(Boolean),
     variants,
     inStock: inStockOf(raw, variants),
-    available: text(raw.ss_available) === '' ? true : text(raw.ss_available) === '1',
     videoUrl: text(first(raw, ['video_url', 'videoUrl'])) || null,
-    videoFileId: text(first(raw, ['video_file', 'videoFile', 'video_file_id'])) || null,
     videoInCollection: truthy(first(raw, ['video_in_collection', 'videoInCollection', 'show_video_in_collection'])),
     tracking: data || signature ? {data, signature} : null,
     position,

@@ -35,7 +35,8 @@ describe('the customer token in the session', () => {
   it('treats an expired token as signed out and clears it', () => {
     const session = fakeSession({[CUSTOMER_TOKEN_KEY]: 'tok', [CUSTOMER_TOKEN_EXPIRES_KEY]: past});
     expect(customerTokenFrom(session)).toBeNull();
-    expect([...session.data.keys()]).toEqual([]);
+    // Only the note that the session ended stays, for the login page to say so once.
+    expect([...session.data.entries()]).toEqual([['sessionEnded', true]]);
   });
 
   it('treats a token without an expiry as signed out', () => {
@@ -92,6 +93,29 @@ describe('account pages for anyone not signed in', () => {
     const session = fakeSession({[CUSTOMER_TOKEN_KEY]: 'tok', [CUSTOMER_TOKEN_EXPIRES_KEY]: future});
     const response = signedOut({session, locale: 'us'}, new Request('https://shop.test/account/details'));
     expect(response.headers.get('Location')).toBe('/account/login?redirect=/account/details');
-    expect(session.data.size).toBe(0);
+    expect([...session.data.entries()]).toEqual([['sessionEnded', true]]);
+  });
+});
+
+describe('the hosted sign-in token (Customer Account API) in the session', () => {
+  const hosted = (expiresAt: string) => ({customerAccountApi: {accessToken: 'shcat_1', expiresAt, refreshToken: 'shcrt_1', idToken: 'ey.x.y'}});
+
+  it('is the signed-in token for pages, the wishlist and the cart while it is live', async () => {
+    const {customerToken} = await import('~/lib/cart/cart.server');
+    const session = fakeSession(hosted(future));
+    expect(customerTokenFrom(session)).toBe('shcat_1');
+    expect(customerToken(session)).toBe('shcat_1');
+  });
+
+  it('reads as signed out once expired, but is kept for the refresh', () => {
+    const session = fakeSession(hosted(past));
+    expect(customerTokenFrom(session)).toBeNull();
+    expect(session.data.has('customerAccountApi')).toBe(true);
+  });
+
+  it('is cleared with the legacy token when the shopper is signed out', () => {
+    const session = fakeSession({...hosted(future), [CUSTOMER_TOKEN_KEY]: 'tok', [CUSTOMER_TOKEN_EXPIRES_KEY]: future});
+    clearCustomerToken(session);
+    expect([...session.data.keys()]).toEqual([]);
   });
 });

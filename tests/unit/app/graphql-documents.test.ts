@@ -1,20 +1,30 @@
 import {describe, expect, it} from 'vitest';
 import {buildClientSchema, parse, validate, type IntrospectionQuery} from 'graphql';
 import schemaJson from '@shopify/hydrogen-react/storefront.schema.json';
+import customerAccountSchemaJson from '@shopify/hydrogen/customer-account.schema.json';
 
 /**
  * Every Storefront API document the app can send, validated against Shopify's real schema:
  * the exported `#graphql` strings of app/graphql and of any module that keeps one inline.
  */
-const modules = import.meta.glob(['/app/graphql/**/*.ts', '/app/routes/**/*.tsx', '/app/lib/**/*.ts', '!/app/lib/**/*.server.ts', '!/app/lib/content/**'], {eager: true});
+const modules = import.meta.glob(
+  ['/app/graphql/**/*.ts', '/app/routes/**/*.tsx', '/app/lib/**/*.ts', '!/app/lib/**/*.server.ts', '!/app/lib/content/**', '!/app/graphql/customer-account.ts'],
+  {eager: true},
+);
 const schema = buildClientSchema(schemaJson as unknown as IntrospectionQuery);
 
-const documents = Object.entries(modules).flatMap(([file, exports]) =>
+/** The Customer Account API documents (hosted sign-in mode) live in one module of their own. */
+const customerAccountModules = import.meta.glob('/app/graphql/customer-account.ts', {eager: true});
+const customerAccountSchema = buildClientSchema(customerAccountSchemaJson as unknown as IntrospectionQuery);
+
+const documentsOf = (found: Record<string, unknown>) => Object.entries(found).flatMap(([file, exports]) =>
   Object.entries(exports as Record<string, unknown>)
     .filter(([, value]) => typeof value === 'string' && value.trimStart().startsWith('#graphql'))
     .filter(([, value]) => /^\s*(query|mutation)\b/m.test(value as string))
     .map(([name, value]) => ({name: `${file.replace('/app/', '')} ${name}`, source: value as string})),
 );
+const documents = documentsOf(modules);
+const customerAccountDocuments = documentsOf(customerAccountModules);
 
 describe('Storefront API documents', () => {
   it('finds the documents', () => {
@@ -24,5 +34,23 @@ describe('Storefront API documents', () => {
   it.each(documents)('$name is valid against the Storefront schema', ({source}) => {
     const errors = validate(schema, parse(source)).map((e) => e.message);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('Customer Account API documents', () => {
+  it('finds the documents', () => {
+    expect(customerAccountDocuments.map((document) => document.name.split(' ')[1])).toEqual(
+      expect.arrayContaining(['CA_ORDERS_QUERY', 'CA_ORDER_QUERY', 'CA_ADDRESSES_QUERY', 'CA_PROFILE_QUERY', 'CA_ADDRESS_CREATE_MUTATION']),
+    );
+  });
+
+  it.each(customerAccountDocuments)('$name is valid against the Customer Account schema', ({source}) => {
+    const errors = validate(customerAccountSchema, parse(source)).map((e) => e.message);
+    expect(errors).toEqual([]);
+  });
+
+  it('would refuse a Storefront-only field', () => {
+    const errors = validate(customerAccountSchema, parse('query { customer { acceptsMarketing } }'));
+    expect(errors.map((e) => e.message)).toEqual([expect.stringContaining('acceptsMarketing')]);
   });
 });

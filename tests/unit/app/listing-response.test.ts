@@ -46,7 +46,6 @@ describe('readHit', () => {
       price: {amount: '180', currencyCode: 'AUD'},
       compareAtPrice: {amount: '220', currencyCode: 'AUD'},
       inStock: true,
-      available: true,
       videoUrl: 'https://cdn.example/lmd.mp4',
       videoInCollection: true,
       tracking: {data: 'eJwrTs4t', signature: 'b931b65c'},
@@ -54,13 +53,21 @@ describe('readHit', () => {
     });
   });
 
-  it('reads variants with global ids, sizes and stock', () => {
+  it('reads variants with global ids, sizes and stock, and nothing a tile does not show', () => {
     const product = readHit(hit, {currency: 'USD'})!;
-    expect(product.variants.map(({id, size, inventoryQuantity}) => ({id, size, inventoryQuantity}))).toEqual([
+    expect(Object.keys(product).sort()).toEqual(
+      ['colors', 'compareAtPrice', 'handle', 'id', 'imageUrl', 'inStock', 'position', 'price', 'productType', 'sku', 'tags', 'title', 'tracking', 'variants', 'videoInCollection', 'videoUrl'],
+    );
+    expect(product.variants).toEqual([
       {id: 'gid://shopify/ProductVariant/5001', size: 'M', inventoryQuantity: 3},
       {id: 'gid://shopify/ProductVariant/5002', size: 'S', inventoryQuantity: 0},
     ]);
     expect(product.colors.map((colour) => colour.name)).toEqual(['Sage', 'Ink']);
+  });
+
+  it('keys the product on uid, not the hosted service’s own hashed result id', () => {
+    const product = readHit({...hit, id: 'd55b14c8cfc53f23723527f10a4b87cd'}, {currency: 'USD'})!;
+    expect(product.id).toBe('gid://shopify/Product/1001');
   });
 
   it('falls back to the plain price when the currency has no price of its own', () => {

@@ -4,11 +4,8 @@ import type {SearchProduct, TileVariant} from '~/lib/search/hits';
 
 export function variant(size: string, inventoryQuantity: number | null, id = size): TileVariant {
   return {
-    productID: 'gid://shopify/Product/1',
     id: `gid://shopify/ProductVariant/${id}`,
     size,
-    price: null,
-    compareAtPrice: null,
     inventoryQuantity,
   };
 }
@@ -21,16 +18,13 @@ export function tileProduct(overrides: Partial<SearchProduct> = {}): SearchProdu
     sku: 'LMD-SAGE',
     imageUrl: 'https://cdn.example/images/linen-midi-dress.jpg',
     productType: 'Dress',
-    productTypeUnigram: 'dress',
     price: {amount: '120', currencyCode: 'USD'},
     compareAtPrice: null,
     colors: [],
     tags: [],
     variants: [variant('S', 4), variant('M', 2), variant('L', 1)],
     inStock: true,
-    available: true,
     videoUrl: null,
-    videoFileId: null,
     videoInCollection: false,
     tracking: null,
     position: 1,

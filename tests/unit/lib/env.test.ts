@@ -151,6 +151,19 @@ describe('parseEnv', () => {
     ]);
   });
 
+  it('chooses the legacy account system unless told otherwise', () => {
+    expect(parseEnv(valid).ACCOUNT_SYSTEM).toBe('legacy');
+    expect(problems({...valid, ACCOUNT_SYSTEM: 'oauth'})).toEqual(['- ACCOUNT_SYSTEM: Must be one of legacy, customer-account-api']);
+  });
+
+  it('needs the Customer Account API client id for hosted sign-in', () => {
+    expect(problems({...valid, ACCOUNT_SYSTEM: 'customer-account-api'})).toEqual([
+      '- PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: Required when ACCOUNT_SYSTEM is customer-account-api',
+    ]);
+    const hosted = parseEnv({...valid, ACCOUNT_SYSTEM: 'customer-account-api', PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'abc-123'});
+    expect(hosted).toMatchObject({ACCOUNT_SYSTEM: 'customer-account-api', PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'abc-123'});
+  });
+
   it('needs a session secret of at least 16 characters', () => {
     expect(problems({...valid, SESSION_SECRET: '123456789012345'})).toEqual(['- SESSION_SECRET: Must be at least 16 characters']);
     expect(parseEnv({...valid, SESSION_SECRET: '1234567890123456'}).SESSION_SECRET).toHaveLength(16);

@@ -38,6 +38,29 @@ describe('module preloads in the page stream', () => {
     }
   });
 
+  it('sends the chunks after the module script on as the very bytes React wrote, without decoding them', async () => {
+    const encoder = new TextEncoder();
+    const [head, body] = [page.slice(0, page.indexOf('<script>')), page.slice(page.indexOf('<script>'))];
+    const later = [encoder.encode(body), encoder.encode('<p>été</p>').subarray(0, 5)];
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of [encoder.encode(head), ...later]) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const reader = source.pipeThrough(lowPriorityModulePreloads()).getReader();
+    const out: Uint8Array[] = [];
+    for (let read = await reader.read(); !read.done; read = await reader.read()) out.push(read.value);
+    expect(out.slice(-2)).toEqual(later);
+    expect(out.at(-1)).toBe(later[1]);
+    expect(out.at(-2)).toBe(later[0]);
+  });
+
+  it('gives the same page when every byte is its own chunk', async () => {
+    const bytes = new TextEncoder().encode(page);
+    expect(await streamed([...bytes].map((byte) => Uint8Array.of(byte)))).toBe(expected);
+  });
+
   it('passes a page without scripts through unchanged', async () => {
     const plain = '<html><body><p>Sold out</p></body></html>';
     expect(await streamed([new TextEncoder().encode(plain)])).toBe(plain);
