@@ -17,16 +17,18 @@ type Props = {
 
 export function Footer({brandName, markets, region, footer, signupText}: Props) {
   return (
-    <footer className="site-footer">
-      <div className="site-footer__top">
+    <footer className="mt-16 border-t border-line bg-surface px-4 pt-8 pb-12">
+      <div className="mx-auto mb-6 grid max-w-[1440px] gap-8 md:grid-cols-[2fr_1fr]">
         {footer ? (
           <FooterColumns columns={footer.columns} />
         ) : (
-          <nav aria-label="Footer" className="site-footer__links">
-            <ul>
+          <nav aria-label="Footer">
+            <ul className="m-0 flex list-none flex-wrap gap-x-8 gap-y-4 p-0">
               {DEFAULT_FOOTER_LINKS.map(({label, path}) => (
                 <li key={path}>
-                  <LocaleLink to={path}>{label}</LocaleLink>
+                  <LocaleLink to={path} className="inline-block py-2">
+                    {label}
+                  </LocaleLink>
                 </li>
               ))}
             </ul>
@@ -36,7 +38,7 @@ export function Footer({brandName, markets, region, footer, signupText}: Props) 
       </div>
       {footer ? <SocialLinks links={footer.social} /> : null}
       <MarketSelector markets={markets} region={region} />
-      <p className="site-footer__legal">© {brandName}</p>
+      <p className="mx-auto mt-4 max-w-[1440px]">© {brandName}</p>
     </footer>
   );
 }

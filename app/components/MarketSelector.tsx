@@ -1,6 +1,8 @@
 import {Form, useLocation, useNavigation} from 'react-router';
 import {COUNTRY_NAMES} from '~/lib/sites';
 
+const CONTROL = 'min-h-11 rounded-theme border border-ink bg-paper px-4 py-2 text-ink';
+
 type Market = {id: string; name: string; locale: string; currency: string};
 
 type RegionInForce = {currency: string; location?: string | null; decidedBy?: string};
@@ -24,18 +26,25 @@ export function MarketSelector({markets, region}: {markets: Market[]; region?: R
   const current = markets.find((m) => m.currency === region?.currency)?.id;
   const reason = marketReason(region);
   return (
-    <Form method="post" action="/api/market" className="market-selector">
+    <Form method="post" action="/api/market" className="mx-auto flex max-w-[1440px] flex-wrap items-center gap-2">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label htmlFor="market">Shipping to</label>
       {/* Keyed by the market in force, so a choice the location overrides doesn't linger on screen. */}
-      <select key={current} id="market" name="market" defaultValue={current} aria-describedby={reason ? 'market-reason' : undefined}>
+      <select
+        key={current}
+        id="market"
+        name="market"
+        defaultValue={current}
+        aria-describedby={reason ? 'market-reason' : undefined}
+        className={CONTROL}
+      >
         {markets.map((market) => (
           <option key={market.id} value={market.id}>
             {market.name} ({market.currency})
           </option>
         ))}
       </select>
-      <button type="submit" disabled={busy} aria-busy={busy}>
+      <button type="submit" disabled={busy} aria-busy={busy} className={`${CONTROL} cursor-pointer`}>
         {busy ? 'Updating…' : 'Update'}
       </button>
       {reason ? (

@@ -17,7 +17,7 @@ import {addressKey, readNotice, saveNotice, type Notice} from '~/lib/customer/ad
 import {localizePath, shippingCountryOptions} from '~/lib/sites';
 import {AccountPage} from '~/components/account/AccountPage';
 import {AddressForm} from '~/components/account/AddressForm';
-import {FormErrors, FormNotice, SubmitButton, useSubmitting} from '~/components/account/FormParts';
+import {EMPTY, FormErrors, FormNotice, SubmitButton, useSubmitting} from '~/components/account/FormParts';
 import {usesHostedSignIn} from '~/lib/customer-account/mode';
 import {hostedAddressAction, loadHostedAddressBook} from '~/lib/customer-account/addresses.server';
 
@@ -168,6 +168,9 @@ export async function action({request, context}: Route.ActionArgs) {
 
 type Address = Route.ComponentProps['loaderData']['addresses'][number];
 
+const CARD = 'border border-line p-4';
+const CARD_ACTIONS = 'flex flex-wrap items-center gap-2';
+
 function AddressCard({address, deleting, bookPath}: {address: Address; deleting: boolean; bookPath: string}) {
   const deletePending = useSubmitting('delete');
   const defaultPending = useSubmitting('default');
@@ -175,9 +178,9 @@ function AddressCard({address, deleting, bookPath}: {address: Address; deleting:
   const which = address.isDefault ? 'default address' : address.name ? `address for ${address.name}` : 'address';
   const label = which[0].toUpperCase() + which.slice(1);
   return (
-    <li className="address-card" aria-label={label}>
-      {address.isDefault ? <p className="address-card__default">Default address</p> : null}
-      <address className="address-card__lines">
+    <li className={CARD} aria-label={label}>
+      {address.isDefault ? <p className="m-0 mb-2 text-[0.8rem] font-bold tracking-[0.08em] uppercase">Default address</p> : null}
+      <address className="mb-4 not-italic [&_span]:block">
         {address.name ? <span>{address.name}</span> : null}
         {address.formatted.map((line, index) => (
           <span key={`${index}-${line}`}>{line}</span>
@@ -185,12 +188,12 @@ function AddressCard({address, deleting, bookPath}: {address: Address; deleting:
         {address.phone ? <span>{address.phone}</span> : null}
       </address>
       {deleting ? (
-        <div className="address-card__confirm" role="group" aria-labelledby={`confirm-${address.key}`}>
+        <div className={`${CARD_ACTIONS} [&_p]:m-0 [&_p]:basis-full [&_p]:font-bold`} role="group" aria-labelledby={`confirm-${address.key}`}>
           <p id={`confirm-${address.key}`}>Delete this address? This can’t be undone.</p>
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={address.id} />
-            <SubmitButton pending={deletePending} pendingLabel="Deleting…" className="button button--danger">
+            <SubmitButton pending={deletePending} pendingLabel="Deleting…" className="button border-sale text-sale">
               Delete address
             </SubmitButton>
           </Form>
@@ -199,7 +202,7 @@ function AddressCard({address, deleting, bookPath}: {address: Address; deleting:
           </Link>
         </div>
       ) : (
-        <div className="address-card__actions">
+        <div className={CARD_ACTIONS}>
           <Link to={`?edit=${address.key}`} className="button" preventScrollReset>
             Edit<span className="sr-only"> {which}</span>
           </Link>
@@ -234,12 +237,12 @@ export default function AddressesRoute() {
       <FormNotice message={notice?.tone === 'positive' ? notice.message : null} />
       <FormErrors errors={actionError ? [actionError] : undefined} />
       {addresses.length === 0 ? (
-        <p className="account-empty">You haven’t saved any addresses yet.</p>
+        <p className={EMPTY}>You haven’t saved any addresses yet.</p>
       ) : (
-        <ul className="address-list">
+        <ul className="m-0 mb-8 grid list-none gap-4 p-0 md:grid-cols-2">
           {addresses.map((address) =>
             address.key === edited?.key ? (
-              <li key={address.key} className="address-card address-card--editing">
+              <li key={address.key} className={`${CARD} col-span-full`}>
                 <AddressForm
                   formId={`address-edit-${address.key}`}
                   intent="update"

@@ -4,6 +4,7 @@ import {usesHostedSignIn} from '~/lib/customer-account/mode';
 import {finishHostedSignIn} from '~/lib/customer-account/hosted-sign-in.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
 import {LocaleLink} from '~/components/LocaleLink';
+import {messageClass} from '~/components/ui/Field';
 
 export const meta = () => [{title: 'Signing in'}, {name: 'robots', content: 'noindex'}];
 
@@ -17,7 +18,7 @@ export default function AuthorizeRoute() {
   const {message} = useLoaderData<typeof loader>();
   return (
     <AccountFormPage title="Sign in">
-      <p role="alert" className="form-message form-message--negative">
+      <p role="alert" className={messageClass('negative')}>
         {message}
       </p>
       <p>

@@ -9,7 +9,7 @@ import {requireCustomerToken, signedOut} from '~/lib/customer/session.server';
 import {readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountPage} from '~/components/account/AccountPage';
-import {CheckboxField, FormErrors, FormNotice, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
+import {ACCOUNT_FORM, CheckboxField, FormErrors, FormNotice, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
 import {usesHostedSignIn} from '~/lib/customer-account/mode';
 import {hostedProfileAction, loadHostedProfile} from '~/lib/customer-account/details.server';
 import {useHostedSignIn} from '~/components/account/HostedSignInNotice';
@@ -82,7 +82,7 @@ export default function DetailsRoute() {
   return (
     <AccountPage title="Your details">
       <FormNotice message={actionData?.saved ? CUSTOMER_MESSAGES.detailsSaved : null} />
-      <Form method="post" {...getFormProps(form)} className="account-form">
+      <Form method="post" {...getFormProps(form)} className={ACCOUNT_FORM}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
         <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
@@ -98,7 +98,7 @@ export default function DetailsRoute() {
               <dd>{profile.phone || 'Not given'}</dd>
             </div>
           </dl>
-            <p className="form-field__hint">
+            <p className="m-0 text-[0.9rem] text-muted">
               Your email and phone number are the ones you sign in with, so they are changed at sign-in.
             </p>
           </div>

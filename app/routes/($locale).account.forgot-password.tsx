@@ -10,7 +10,7 @@ import {readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
 import {localizePath} from '~/lib/sites';
-import {FormErrors, FormNotice, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
+import {ACCOUNT_FORM, FormErrors, FormNotice, LEAD, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
 import {LocaleLink} from '~/components/LocaleLink';
 import {usesHostedSignIn} from '~/lib/customer-account/mode';
 import {HostedSignInNotice, useHostedSignIn} from '~/components/account/HostedSignInNotice';
@@ -66,9 +66,9 @@ export default function ForgotPasswordRoute() {
   }
   return (
     <AccountFormPage title="Forgot your password?">
-      <p className="account-form-page__lead">Enter your email and we’ll send you a link to choose a new password.</p>
+      <p className={LEAD}>Enter your email and we’ll send you a link to choose a new password.</p>
       <FormNotice message={actionData?.sent ? CUSTOMER_MESSAGES.recoverSent : null} />
-      <Form method="post" {...getFormProps(form)} className="account-form">
+      <Form method="post" {...getFormProps(form)} className={ACCOUNT_FORM}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
         <SubmitButton pending={pending} pendingLabel="Sending…">

@@ -12,7 +12,7 @@ import {queueAnalyticsEvent} from '~/lib/analytics/queue.server';
 import {formText, readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
-import {FormErrors, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
+import {ACCOUNT_FORM, FormErrors, LEAD, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
 import {LocaleLink} from '~/components/LocaleLink';
 import {usesHostedSignIn} from '~/lib/customer-account/mode';
 import {startHostedSignIn} from '~/lib/customer-account/hosted-sign-in.server';
@@ -80,13 +80,13 @@ export default function LoginRoute() {
   return (
     <AccountFormPage title="Sign in">
       {sessionEnded ? (
-        <p className="account-form-page__lead" role="status">
+        <p className={LEAD} role="status">
           {CUSTOMER_MESSAGES.signedOut}
         </p>
       ) : redirectTo ? (
-        <p className="account-form-page__lead">Please sign in to continue.</p>
+        <p className={LEAD}>Please sign in to continue.</p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="account-form">
+      <Form method="post" {...getFormProps(form)} className={ACCOUNT_FORM}>
         <FormErrors id={form.errorId} errors={form.errors} />
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" />

@@ -7,6 +7,7 @@ import {orderDate, orderKey, orderStatus} from '~/lib/customer/orders';
 import {formatMoney} from '~/lib/money';
 import {AccountPage} from '~/components/account/AccountPage';
 import {LocaleLink} from '~/components/LocaleLink';
+import {EMPTY} from '~/components/account/FormParts';
 import {usesHostedSignIn} from '~/lib/customer-account/mode';
 import {loadHostedOrders} from '~/lib/customer-account/orders.server';
 
@@ -45,27 +46,27 @@ export default function OrdersRoute() {
   return (
     <AccountPage title="Your orders">
       {orders.length === 0 ? (
-        <div className="account-empty">
+        <div className={EMPTY}>
           <p>You haven’t placed any orders yet.</p>
           <p>
             <LocaleLink to="/">Start shopping</LocaleLink>
           </p>
         </div>
       ) : (
-        <ol className="order-list">
+        <ol className="m-0 grid list-none gap-6 p-0">
           {orders.map((order) => (
-            <li key={order.id} className="order">
-              <div className="order__header">
-                <h2 className="order__name">
+            <li key={order.id} className="border border-line p-4">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 className="m-0 text-[1.15rem] font-bold">
                   <LocaleLink to={`/account/orders/${orderKey(order.id)}`} prefetch="intent" className="underline underline-offset-4">
                     Order {order.name}
                   </LocaleLink>
                 </h2>
-                <p className="order__date">
+                <p className="m-0 text-muted">
                   <time dateTime={order.processedAt}>{order.date}</time>
                 </p>
               </div>
-              <dl className="order__facts">
+              <dl className="my-4 flex flex-wrap gap-x-8 gap-y-2 [&_dd]:m-0 [&_dd]:font-bold [&_dt]:text-[0.8rem] [&_dt]:tracking-[0.06em] [&_dt]:text-muted [&_dt]:uppercase">
                 {order.status.cancelled ? (
                   <div>
                     <dt>Status</dt>
@@ -89,12 +90,12 @@ export default function OrdersRoute() {
                   <dd>{order.total}</dd>
                 </div>
               </dl>
-              <ul className="order__lines">
+              <ul className="m-0 grid list-none gap-3 p-0">
                 {order.lines.map((line) => (
-                  <li key={line.key} className="order-line">
+                  <li key={line.key} className="flex items-start gap-3 [&_p]:m-0">
                     {line.image ? (
                       <img
-                        className="order-line__image"
+                        className="h-auto w-[60px] bg-surface"
                         src={`${line.image.url}${line.image.url.includes('?') ? '&' : '?'}width=120`}
                         alt=""
                         width={60}
@@ -106,8 +107,8 @@ export default function OrdersRoute() {
                       <p className="order-line__title">
                         {line.handle ? <LocaleLink to={`/products/${line.handle}`}>{line.title}</LocaleLink> : line.title}
                       </p>
-                      {line.variantTitle ? <p className="order-line__variant">{line.variantTitle}</p> : null}
-                      <p className="order-line__quantity">Quantity: {line.quantity}</p>
+                      {line.variantTitle ? <p className="text-[0.9rem] text-muted">{line.variantTitle}</p> : null}
+                      <p className="text-[0.9rem] text-muted">Quantity: {line.quantity}</p>
                     </div>
                   </li>
                 ))}

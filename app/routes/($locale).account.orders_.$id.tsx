@@ -45,10 +45,10 @@ export default function OrderRoute() {
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
   return (
     <AccountPage title={`Order ${order.name}`}>
-      <p className="order__date">
+      <p className="m-0 text-muted">
         Placed on <time dateTime={order.processedAt}>{order.date}</time>
       </p>
-      <dl className="order__facts">
+      <dl className="my-4 flex flex-wrap gap-x-8 gap-y-2 [&_dd]:m-0 [&_dd]:font-bold [&_dt]:text-[0.8rem] [&_dt]:tracking-[0.06em] [&_dt]:text-muted [&_dt]:uppercase">
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -57,15 +57,15 @@ export default function OrderRoute() {
         ))}
       </dl>
       <h2 className="mt-6 text-lg font-bold">Items</h2>
-      <ul className="order__lines">
+      <ul className="m-0 grid list-none gap-3 p-0">
         {order.lines.map((line) => (
-          <li key={line.key} className="order-line">
+          <li key={line.key} className="flex items-start gap-3 [&_p]:m-0">
             <div>
               <p className="order-line__title">
                 {line.handle ? <LocaleLink to={`/products/${line.handle}`}>{line.title}</LocaleLink> : line.title}
               </p>
-              {line.variantTitle ? <p className="order-line__variant">{line.variantTitle}</p> : null}
-              <p className="order-line__quantity">Quantity: {line.quantity}</p>
+              {line.variantTitle ? <p className="text-[0.9rem] text-muted">{line.variantTitle}</p> : null}
+              <p className="text-[0.9rem] text-muted">Quantity: {line.quantity}</p>
             </div>
           </li>
         ))}

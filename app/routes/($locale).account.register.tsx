@@ -12,7 +12,7 @@ import {queueAnalyticsEvent} from '~/lib/analytics/queue.server';
 import {formText, readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
-import {CheckboxField, FormErrors, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
+import {ACCOUNT_FORM, CheckboxField, FormErrors, LEAD, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
 import {LocaleLink} from '~/components/LocaleLink';
 import {usesHostedSignIn} from '~/lib/customer-account/mode';
 import {startHostedSignIn} from '~/lib/customer-account/hosted-sign-in.server';
@@ -80,8 +80,8 @@ export default function RegisterRoute() {
 
   return (
     <AccountFormPage title="Create an account">
-      <p className="account-form-page__lead">{signupText}</p>
-      <Form method="post" {...getFormProps(form)} className="account-form">
+      <p className={LEAD}>{signupText}</p>
+      <Form method="post" {...getFormProps(form)} className={ACCOUNT_FORM}>
         <FormErrors id={form.errorId} errors={form.errors} />
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
         <TextField field={fields.firstName} label="First name" autoComplete="given-name" />

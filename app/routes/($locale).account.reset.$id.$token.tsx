@@ -10,8 +10,9 @@ import {saveCustomerToken} from '~/lib/customer/session.server';
 import {readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
-import {FormErrors, SubmitButton, NewPasswordFields, useSubmitting} from '~/components/account/FormParts';
+import {ACCOUNT_FORM, FormErrors, LEAD, NewPasswordFields, SubmitButton, useSubmitting} from '~/components/account/FormParts';
 import {LocaleLink} from '~/components/LocaleLink';
+import {messageClass} from '~/components/ui/Field';
 import {usesHostedSignIn} from '~/lib/customer-account/mode';
 import {HostedSignInNotice, useHostedSignIn} from '~/components/account/HostedSignInNotice';
 
@@ -86,7 +87,7 @@ export default function ResetPasswordRoute() {
   if (!linkValid) {
     return (
       <AccountFormPage title="Reset your password">
-        <p role="alert" className="form-message form-message--negative">
+        <p role="alert" className={messageClass('negative')}>
           {CUSTOMER_MESSAGES.resetLinkInvalid}
         </p>
         <p>
@@ -98,8 +99,8 @@ export default function ResetPasswordRoute() {
 
   return (
     <AccountFormPage title="Reset your password">
-      <p className="account-form-page__lead">Choose a new password for your account.</p>
-      <Form method="post" {...getFormProps(form)} className="account-form">
+      <p className={LEAD}>Choose a new password for your account.</p>
+      <Form method="post" {...getFormProps(form)} className={ACCOUNT_FORM}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <NewPasswordFields password={fields.password} passwordConfirm={fields.passwordConfirm} />
         <SubmitButton pending={pending} pendingLabel="Saving…">

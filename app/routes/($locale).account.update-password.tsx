@@ -9,7 +9,7 @@ import {requireCustomerToken, saveCustomerToken, signedOut} from '~/lib/customer
 import {readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountPage} from '~/components/account/AccountPage';
-import {FormErrors, FormNotice, SubmitButton, NewPasswordFields, useSubmitting} from '~/components/account/FormParts';
+import {ACCOUNT_FORM, FormErrors, FormNotice, NewPasswordFields, SubmitButton, useSubmitting} from '~/components/account/FormParts';
 import {usesHostedSignIn} from '~/lib/customer-account/mode';
 import {HostedSignInNotice, useHostedSignIn} from '~/components/account/HostedSignInNotice';
 
@@ -77,7 +77,7 @@ export default function UpdatePasswordRoute() {
   return (
     <AccountPage title="Change your password">
       <FormNotice message={actionData?.saved ? CUSTOMER_MESSAGES.passwordChanged : null} />
-      <Form method="post" {...getFormProps(form)} className="account-form">
+      <Form method="post" {...getFormProps(form)} className={ACCOUNT_FORM}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <NewPasswordFields password={fields.password} passwordConfirm={fields.passwordConfirm} />
         <SubmitButton pending={pending} pendingLabel="Saving…">

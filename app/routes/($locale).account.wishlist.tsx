@@ -12,6 +12,8 @@ import {WishlistHeart} from '~/components/wishlist/WishlistHeart';
 import {AccountPage} from '~/components/account/AccountPage';
 import {ProductCard} from '~/components/ProductCard';
 import {LocaleLink} from '~/components/LocaleLink';
+import {messageClass} from '~/components/ui/Field';
+import {EMPTY} from '~/components/account/FormParts';
 
 export const meta = () => [{title: 'Your wishlist'}, {name: 'robots', content: 'noindex'}];
 
@@ -47,11 +49,11 @@ export default function WishlistRoute() {
   return (
     <AccountPage title="Your wishlist">
       {failed ? (
-        <p role="alert" className="form-message form-message--negative">
+        <p role="alert" className={messageClass('negative')}>
           We couldn’t load your wishlist just now. Please try again in a moment.
         </p>
       ) : shown.length === 0 ? (
-        <div className="account-empty">
+        <div className={EMPTY}>
           <p>Your wishlist is empty. Tap the heart on any product to save it here.</p>
           <p>
             <LocaleLink to="/">Start shopping</LocaleLink>

@@ -92,4 +92,22 @@ test.describe('layers over the page', () => {
     // Once every layer is gone the page scrolls again.
     expect(await wheelAt(page, 640, 500)).toBeGreaterThan(0);
   });
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 844}});
+
+    test('the menu opens as a drawer that holds the page, and Escape gives focus back', async ({page}) => {
+      await page.goto('/');
+      await hydrated(page);
+      const toggle = page.getByRole('navigation', {name: 'Main'}).locator('.mobile-menu__toggle');
+      await toggle.click();
+      const menu = page.getByRole('dialog', {name: 'Menu'});
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('link', {name: 'Sale'})).toBeVisible();
+      expect(await wheelAt(page, 200, 700)).toBe(0);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
+  });
 });

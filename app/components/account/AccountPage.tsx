@@ -21,25 +21,29 @@ export function AccountPage({title, children}: {title: string; children: React.R
     (section) => (!section.wishlist || root?.wishlistEnabled) && (!section.password || !root?.hostedSignIn),
   );
   return (
-    <div className="account page-section">
-      <nav className="account-nav" aria-label="Your account">
-        <ul>
+    <div className="page-section grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start">
+      <nav aria-label="Your account">
+        <ul className="m-0 mb-4 flex list-none flex-wrap gap-x-5 gap-y-1 p-0 lg:flex-col">
           {sections.map((section) => (
             <li key={section.to}>
-              <LocaleNavLink to={section.to} end>
+              <LocaleNavLink
+                to={section.to}
+                end
+                className="inline-block py-2.5 no-underline aria-[current=page]:font-bold aria-[current=page]:underline aria-[current=page]:underline-offset-[6px]"
+              >
                 {section.label}
               </LocaleNavLink>
             </li>
           ))}
         </ul>
-        <Form method="post" action={logoutPath} className="account-nav__logout">
+        <Form method="post" action={logoutPath}>
           <input type="hidden" name="intent" value="logout" />
           <SubmitButton pending={signingOut} pendingLabel="Signing out…" className="button">
             Sign out
           </SubmitButton>
         </Form>
       </nav>
-      <section className="account__content" aria-labelledby="account-title">
+      <section aria-labelledby="account-title">
         <h1 id="account-title" className="page-title">
           {title}
         </h1>
@@ -52,7 +56,7 @@ export function AccountPage({title, children}: {title: string; children: React.R
 /** Signed-out account screens (sign in, register, recovery): a narrow single column. */
 export function AccountFormPage({title, children}: {title: string; children: React.ReactNode}) {
   return (
-    <section className="account-form-page page-section" aria-labelledby="account-title">
+    <section className="page-section max-w-[30rem]" aria-labelledby="account-title">
       <h1 id="account-title" className="page-title">
         {title}
       </h1>

@@ -3,7 +3,7 @@ import {getFormProps, useForm, type SubmissionResult} from '@conform-to/react';
 import {parseWithZod} from '@conform-to/zod/v4';
 import {Form, Link} from 'react-router';
 import {addressSchemaFor} from '~/lib/forms/address';
-import {CheckboxField, FormErrors, SelectField, SubmitButton, TextField, useSubmitting} from './FormParts';
+import {ACCOUNT_FORM, CheckboxField, FIELD_ROW, FORM_ACTIONS, FormErrors, SelectField, SubmitButton, TextField, useSubmitting} from './FormParts';
 
 export type AddressValues = {
   firstName?: string | null;
@@ -71,25 +71,25 @@ export function AddressForm({
 
   return (
     <section className="address-form" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="address-form__heading">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mb-3 text-xl font-bold">
         {heading}
       </h2>
-      <Form method="post" {...getFormProps(form)} className="account-form" preventScrollReset>
+      <Form method="post" {...getFormProps(form)} className={ACCOUNT_FORM} preventScrollReset>
         <input type="hidden" name="intent" value={intent} />
         {addressId ? <input type="hidden" name="id" value={addressId} /> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
-        <div className="account-form__row">
+        <div className={FIELD_ROW}>
           <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
           <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
         </div>
         <TextField field={fields.company} label="Company" autoComplete="organization" optional />
         <TextField field={fields.address1} label="Address" autoComplete="address-line1" />
         <TextField field={fields.address2} label="Apartment, suite, etc." autoComplete="address-line2" optional />
-        <div className="account-form__row">
+        <div className={FIELD_ROW}>
           <TextField field={fields.city} label="Suburb / City" autoComplete="address-level2" />
           <TextField field={fields.province} label="State" autoComplete="address-level1" />
         </div>
-        <div className="account-form__row">
+        <div className={FIELD_ROW}>
           <TextField field={fields.zip} label="Postcode" autoComplete="postal-code" />
           <SelectField
             field={fields.country}
@@ -105,7 +105,7 @@ export function AddressForm({
           <CheckboxField field={fields.defaultAddress} label="Make this my default address" />
         )}
         {isDefault ? <input type="hidden" name="defaultAddress" value="on" /> : null}
-        <div className="account-form__actions">
+        <div className={FORM_ACTIONS}>
           <SubmitButton pending={pending} pendingLabel="Saving…">
             {submitLabel}
           </SubmitButton>

@@ -8,6 +8,17 @@ import {useNavigation} from 'react-router';
  */
 export {CheckboxField, FieldErrors, FormErrors, FormNotice, SelectField, SubmitButton, TextField} from '~/components/ui/Field';
 
+/** An account form: one column of fields, at most 40rem wide. */
+export const ACCOUNT_FORM = 'account-form mb-6 grid max-w-[40rem] gap-4';
+/** Two fields side by side from 576 px. */
+export const FIELD_ROW = 'grid gap-4 sm:grid-cols-2';
+/** The form's buttons in a row that wraps; the main one takes the room. */
+export const FORM_ACTIONS = 'flex flex-wrap items-center gap-3 [&_.button--primary]:w-auto [&_.button--primary]:flex-[1_1_12rem]';
+/** The lead sentence under a signed-out page's title. */
+export const LEAD = '-mt-3 mb-5';
+/** What an empty list says. */
+export const EMPTY = 'py-6';
+
 /** True while this page's form (optionally the one with this intent) is being sent. */
 export function useSubmitting(intent?: string) {
   const navigation = useNavigation();

@@ -10,6 +10,10 @@ const style = ({textColour, backgroundColour}: Colours) => ({
   ...(backgroundColour ? {background: backgroundColour} : {}),
 });
 
+/** Every bar has a fixed height, so nothing below shifts as messages change. */
+const BAR =
+  'relative flex h-9 items-center justify-center overflow-hidden bg-ink px-11 text-center whitespace-nowrap text-paper [&_a]:text-inherit [&_a]:underline-offset-3';
+
 function BannerText({text, link}: {text: string; link: LinkData | null}) {
   return link ? <SmartLink link={link}>{text}</SmartLink> : <span>{text}</span>;
 }
@@ -30,7 +34,7 @@ function usePrefersReducedMotion() {
 /** A pause control for moving banners (WCAG 2.2.2); it appears once the page can act on it. */
 function PauseButton({paused, onToggle, label}: {paused: boolean; onToggle: () => void; label: string}) {
   return (
-    <button type="button" className="top-banner__pause" onClick={onToggle} aria-pressed={paused} aria-label={`${paused ? 'Play' : 'Pause'} ${label}`}>
+    <button type="button" className="absolute top-1/2 right-1 min-h-8 min-w-8 -translate-y-1/2 cursor-pointer border-0 bg-transparent text-[0.7rem] text-inherit" onClick={onToggle} aria-pressed={paused} aria-label={`${paused ? 'Play' : 'Pause'} ${label}`}>
       <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
     </button>
   );
@@ -52,16 +56,23 @@ function CarouselBanner({banner}: {banner: Extract<TopBanner, {kind: 'carousel'}
   }, [moving, banner.items.length, banner.seconds]);
   return (
     <div
-      className="top-banner top-banner--carousel"
+      className={`top-banner--carousel ${BAR}`}
       style={style(banner)}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      <ul className="top-banner__slides">
+      <ul className="relative m-0 size-full list-none p-0">
         {banner.items.map((item, n) => (
-          <li key={n} className={`top-banner__slide${n === active ? ' is-active' : ''}`}>
+          <li
+            key={n}
+            className={`top-banner__slide absolute inset-0 flex items-center justify-center overflow-hidden text-ellipsis motion-reduce:transition-none ${
+              n === active
+                ? 'is-active visible opacity-100 [transition:opacity_0.4s_ease]'
+                : 'invisible opacity-0 [transition:opacity_0.4s_ease,visibility_0s_linear_0.4s]'
+            }`}
+          >
             <BannerText text={item.text} link={item.link} />
           </li>
         ))}
@@ -71,34 +82,41 @@ function CarouselBanner({banner}: {banner: Extract<TopBanner, {kind: 'carousel'}
   );
 }
 
+const MARQUEE = 'block w-full overflow-hidden no-underline';
+
 /** A message that scrolls across, one pass every `seconds`; still for shoppers who prefer less motion. */
 function MarqueeBanner({banner}: {banner: Extract<TopBanner, {kind: 'marquee'}>}) {
   const [paused, setPaused] = useState(false);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const copies = Array.from({length: 4}, (_, n) => (
-    <span key={n} className="marquee__item" aria-hidden={n > 0 ? true : undefined}>
+    <span key={n} className="pr-16" aria-hidden={n > 0 ? true : undefined}>
       {banner.text}
     </span>
   ));
   const track = (
-    <span className="marquee__track" style={{'--marquee-seconds': `${banner.seconds}s`} as React.CSSProperties}>
+    <span
+      className={`inline-flex animate-marquee group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] motion-reduce:animate-none ${
+        paused ? '[animation-play-state:paused]' : ''
+      }`}
+      style={{'--marquee-seconds': `${banner.seconds}s`} as React.CSSProperties}
+    >
       {copies}
       {copies.map((copy, n) => (
-        <span key={`again-${n}`} className="marquee__item" aria-hidden="true">
+        <span key={`again-${n}`} className="pr-16" aria-hidden="true">
           {banner.text}
         </span>
       ))}
     </span>
   );
   return (
-    <div className={`top-banner top-banner--marquee${paused ? ' is-paused' : ''}`} style={style(banner)}>
+    <div className={`top-banner--marquee group ${BAR}`} style={style(banner)}>
       {banner.link ? (
-        <SmartLink link={banner.link} className="marquee">
+        <SmartLink link={banner.link} className={MARQUEE}>
           {track}
         </SmartLink>
       ) : (
-        <span className="marquee">{track}</span>
+        <span className={MARQUEE}>{track}</span>
       )}
       {ready ? <PauseButton paused={paused} onToggle={() => setPaused((p) => !p)} label="scrolling message" /> : null}
     </div>
@@ -109,11 +127,21 @@ function CountdownBanner({countdown, now}: {countdown: CountdownData; now: numbe
   const body = (
     <>
       {countdown.textLeft ? <span>{countdown.textLeft}</span> : null}
-      <Countdown until={countdown.launchAt} now={now} className="countdown-banner__time" />
+      <Countdown until={countdown.launchAt} now={now} />
       {countdown.textRight ? <span>{countdown.textRight}</span> : null}
     </>
   );
-  return <div className="top-banner top-banner--countdown">{countdown.link ? <SmartLink link={countdown.link}>{body}</SmartLink> : body}</div>;
+  return (
+    <div className={`top-banner--countdown ${BAR} gap-2 bg-accent`}>
+      {countdown.link ? (
+        <SmartLink link={countdown.link} className="inline-flex gap-2 no-underline">
+          {body}
+        </SmartLink>
+      ) : (
+        body
+      )}
+    </div>
+  );
 }
 
 /**
@@ -123,13 +151,13 @@ function CountdownBanner({countdown, now}: {countdown: CountdownData; now: numbe
 export function TopBanners({banners, countdown, showCountdown, now}: {banners: TopBanner[]; countdown: CountdownData | null; showCountdown: boolean; now: number}) {
   if (!banners.length && !(countdown && showCountdown)) return null;
   return (
-    <div className="top-banners" role="region" aria-label="Announcements">
+    <div className="top-banners text-[0.85rem]" role="region" aria-label="Announcements">
       {countdown && showCountdown ? <CountdownBanner countdown={countdown} now={now} /> : null}
       {banners.map((banner, n) => {
         switch (banner.kind) {
           case 'static':
             return (
-              <div key={n} className="top-banner top-banner--static" style={style(banner)}>
+              <div key={n} className={`top-banner--static ${BAR}`} style={style(banner)}>
                 <BannerText text={banner.text} link={banner.link} />
               </div>
             );

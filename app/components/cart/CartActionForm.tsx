@@ -51,7 +51,7 @@ export function CartActionForm({
 export function CartErrors({errors, id}: {errors: readonly CartMessage[]; id?: string}) {
   if (!errors.length) return null;
   return (
-    <p className="cart-error" role="alert" id={id}>
+    <p className="col-span-full mt-1 mb-0 text-[0.9rem] text-sale" role="alert" id={id}>
       {errors.map((error) => error.message).join(' ')}
     </p>
   );

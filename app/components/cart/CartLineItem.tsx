@@ -27,6 +27,11 @@ const lineKey = (id: string, layout: string) => `cart-line:${layout}:${id}`;
  * higher), line total, quantity stepper and remove. A line being removed is hidden at
  * once but stays mounted, so if the removal fails it comes back with the reason.
  */
+const IMAGE = 'row-span-2 block h-[120px] w-[80px] bg-surface object-cover';
+const STEP = 'size-11 cursor-pointer border-0 bg-transparent text-[1.1rem] text-ink';
+/** A text button that reads as a link (Remove). */
+export const LINK_BUTTON = 'min-h-11 cursor-pointer border-0 bg-transparent px-1 text-inherit underline underline-offset-3';
+
 export function CartLineItem({line, layout, disabled = false, notices = []}: Props) {
   const key = lineKey(line.id, layout);
   const fetcher = useFetcher<CartActionAnswer>({key});
@@ -40,7 +45,7 @@ export function CartLineItem({line, layout, disabled = false, notices = []}: Pro
 
   return (
     <li
-      className="cart-line"
+      className="cart-line group/line grid grid-cols-[80px_minmax(0,1fr)] gap-x-4 gap-y-2 border-b border-line py-4"
       hidden={line.pending === 'removing'}
       data-pending={line.pending}
       aria-busy={pending || undefined}
@@ -48,7 +53,7 @@ export function CartLineItem({line, layout, disabled = false, notices = []}: Pro
     >
       {merchandise.image ? (
         <img
-          className="cart-line__image"
+          className={IMAGE}
           src={imageUrl(merchandise.image.url, 160)}
           alt={merchandise.image.altText ?? ''}
           width={80}
@@ -57,35 +62,36 @@ export function CartLineItem({line, layout, disabled = false, notices = []}: Pro
           decoding="async"
         />
       ) : (
-        <span className="cart-line__image" aria-hidden="true" />
+        <span className={IMAGE} aria-hidden="true" />
       )}
-      <div className="cart-line__details">
-        {merchandise.product.productType ? <p className="cart-line__type">{merchandise.product.productType}</p> : null}
-        <p className="cart-line__title" id={titleId}>
-          <LocaleLink to={`/products/${merchandise.product.handle}`} prefetch="intent" onClick={layout === 'mini' ? closeMiniCart : undefined}>
+      <div className="[&_p]:m-0 [&_p]:mb-1">
+        {merchandise.product.productType ? <p className="text-xs tracking-[0.08em] text-muted uppercase">{merchandise.product.productType}</p> : null}
+        <p id={titleId}>
+          <LocaleLink
+            className="font-bold no-underline" to={`/products/${merchandise.product.handle}`} prefetch="intent" onClick={layout === 'mini' ? closeMiniCart : undefined}>
             {merchandise.product.title}
           </LocaleLink>
         </p>
         {options.length ? (
-          <ul className="cart-line__options">
+          <ul className="m-0 mb-1 list-none p-0 text-[0.85rem] text-muted">
             {options.map((option) => (
               <li key={option.name}>{`${option.name}: ${option.value}`}</li>
             ))}
           </ul>
         ) : null}
-        {merchandise.sku ? <p className="cart-line__sku">{`SKU ${merchandise.sku}`}</p> : null}
+        {merchandise.sku ? <p className="text-[0.85rem] text-muted">{`SKU ${merchandise.sku}`}</p> : null}
         <Price price={cost.amountPerQuantity} compareAt={cost.compareAtAmountPerQuantity ?? merchandise.compareAtPrice} />
       </div>
-      <div className="cart-line__controls">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <QuantityStepper line={line} fetcherKey={key} disabled={disabled} titleId={titleId} />
-        <CartActionForm action="LinesRemove" inputs={{lineIds: [line.id]}} fetcherKey={key} className="cart-line__remove">
+        <CartActionForm action="LinesRemove" inputs={{lineIds: [line.id]}} fetcherKey={key}>
           {() => (
-            <button type="submit" className="link-button" disabled={disabled} aria-describedby={titleId}>
+            <button type="submit" className={LINK_BUTTON} disabled={disabled} aria-describedby={titleId}>
               {pending && fetcher.formData?.get('cartFormInput')?.toString().includes('LinesRemove') ? 'Removing…' : 'Remove'}
             </button>
           )}
         </CartActionForm>
-        <p className="cart-line__total">
+        <p className="m-0 ml-auto font-bold group-data-[pending=updating]/line:opacity-50">
           <span className="sr-only">Line total </span>
           {formatMoney(cost.totalAmount.amount, cost.totalAmount.currencyCode)}
         </p>
@@ -106,22 +112,24 @@ function QuantityStepper({line, fetcherKey, disabled, titleId}: {line: ViewLine<
   const {quantity} = line;
   const step = (next: number) => ({lines: [{id: line.id, quantity: next}]});
   return (
-    <div className="quantity-stepper" role="group" aria-labelledby={titleId} data-pending={updating || undefined}>
+    <div className="group/stepper inline-flex items-center border border-line [&_form]:contents" role="group" aria-labelledby={titleId} data-pending={updating || undefined}>
       <CartActionForm action="LinesUpdate" inputs={step(quantity - 1)} fetcherKey={fetcherKey}>
         {() => (
-          <button type="submit" className="quantity-stepper__button" disabled={disabled || quantity <= 1} aria-label="Decrease quantity">
+          <button type="submit" className={STEP} disabled={disabled || quantity <= 1} aria-label="Decrease quantity">
             <span aria-hidden="true">−</span>
           </button>
         )}
       </CartActionForm>
-      <output className="quantity-stepper__value" aria-live="polite" aria-label={`Quantity ${quantity}${updating ? ', updating' : ''}`}>
+      <output
+        className="min-w-8 text-center group-data-pending/stepper:animate-pulse motion-reduce:group-data-pending/stepper:animate-none motion-reduce:group-data-pending/stepper:underline motion-reduce:group-data-pending/stepper:decoration-dotted"
+        aria-live="polite" aria-label={`Quantity ${quantity}${updating ? ', updating' : ''}`}>
         {quantity}
       </output>
       <CartActionForm action="LinesUpdate" inputs={step(quantity + 1)} fetcherKey={fetcherKey}>
         {() => (
           <button
             type="submit"
-            className="quantity-stepper__button"
+            className={STEP}
             disabled={disabled || quantity >= MAX_LINE_QUANTITY}
             aria-label="Increase quantity"
           >

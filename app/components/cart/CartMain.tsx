@@ -36,19 +36,23 @@ export function CartMain({cart, layout, loading = false, errors = [], warnings =
   const empty = !loading && visible.length === 0;
   const mini = layout === 'mini';
   return (
-    <div className={`cart cart--${layout}`} data-cart-status={view.status} aria-busy={view.status !== 'idle' && view.status !== 'uninitialized'}>
-      <p className="cart__status" role="status">
+    <div
+      className={`cart cart--${layout} group/cart grid gap-6 ${
+        mini ? '' : 'lg:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)] lg:items-start lg:[&>*]:col-span-full'
+      }`}
+      data-cart-status={view.status} aria-busy={view.status !== 'idle' && view.status !== 'uninitialized'}>
+      <p className="m-0 text-[0.9rem] text-muted empty:hidden" role="status">
         {STATUS_TEXT[view.status]}
       </p>
       {errors.length ? (
-        <div className="cart-error cart-error--block" role="alert">
+        <div className="border border-current px-4 py-3 text-[0.9rem] text-sale [&_p]:m-0" role="alert">
           {errors.map((error, index) => (
             <p key={index}>{error.message}</p>
           ))}
         </div>
       ) : null}
       {warnings.length ? (
-        <div className="cart-notice" role="alert">
+        <div className="border border-line bg-surface px-4 py-3 [&_p]:m-0" role="alert">
           {warnings.map((warning, index) => (
             <p key={index}>{warning.message}</p>
           ))}
@@ -56,7 +60,7 @@ export function CartMain({cart, layout, loading = false, errors = [], warnings =
       ) : null}
       {cart && !empty ? <FreeShipping cart={cart} threshold={texts.freeShippingThreshold} note={texts.freeShippingNote} /> : null}
       {empty ? (
-        <div className="cart__empty">
+        <div className="grid justify-items-start gap-4 [&_p]:m-0">
           <p>Your cart is empty.</p>
           <LocaleLink to="/" className="button" onClick={mini ? closeMiniCart : undefined} prefetch="intent">
             Continue shopping
@@ -64,7 +68,7 @@ export function CartMain({cart, layout, loading = false, errors = [], warnings =
         </div>
       ) : null}
       {view.lines.length ? (
-        <ul className="cart__lines" aria-label="Items in your cart">
+        <ul className="m-0 list-none border-t border-line p-0 lg:col-span-1!" aria-label="Items in your cart">
           {view.lines.map((line) => (
             <CartLineItem
               key={line.id}
@@ -77,11 +81,11 @@ export function CartMain({cart, layout, loading = false, errors = [], warnings =
         </ul>
       ) : null}
       {cart && !empty ? (
-        <div className="cart__aside">
+        <div className="grid gap-6 lg:col-span-1!">
           {options?.(cart)}
           <CartSummary cart={cart} layout={layout} texts={texts} />
           {mini ? (
-            <LocaleLink to="/cart" className="button cart__view" onClick={closeMiniCart} prefetch="intent">
+            <LocaleLink to="/cart" className="button" onClick={closeMiniCart} prefetch="intent">
               View cart
             </LocaleLink>
           ) : null}

@@ -17,20 +17,22 @@ const money = (value: Money) => formatMoney(value.amount, value.currencyCode);
 /** Progress toward free shipping, when the site sets a threshold. */
 export function FreeShipping({cart, threshold, note}: {cart: CartData; threshold: CartShippingTexts['freeShippingThreshold']; note?: string | null}) {
   const progress = freeShippingProgress(cart.cost.subtotalAmount.amount, threshold);
-  if (!progress) return note ? <p className="free-shipping free-shipping__text">{note}</p> : null;
+  if (!progress) return note ? <p className="free-shipping m-0 mb-1">{note}</p> : null;
   const currency = cart.cost.subtotalAmount.currencyCode;
   const text = progress.qualified
     ? 'You’ve unlocked free shipping.'
     : `Spend ${formatMoney(progress.remaining, currency)} more for free shipping.`;
   return (
     <div className="free-shipping" data-qualified={progress.qualified}>
-      <p className="free-shipping__text">{text}</p>
-      <progress className="free-shipping__bar" max={100} value={progress.percent} aria-label="Progress toward free shipping">
+      <p className="m-0 mb-1">{text}</p>
+      <progress className="h-2 w-full accent-accent" max={100} value={progress.percent} aria-label="Progress toward free shipping">
         {progress.percent}%
       </progress>
     </div>
   );
 }
+
+const NOTE = 'm-0 mb-3 text-[0.85rem] text-muted';
 
 /**
  * Subtotal, discounts, tax and duty when the service gives them, total, and the way
@@ -41,11 +43,11 @@ export function CartSummary({cart, layout, texts}: {cart: CartData; layout: 'pag
   const discount = cart.discountAllocations.reduce((sum, allocation) => sum + Number(allocation.discountedAmount.amount), 0);
   const headingId = `cart-summary-${layout}`;
   return (
-    <section className="cart-summary" aria-labelledby={headingId}>
-      <h2 id={headingId} className={layout === 'mini' ? 'sr-only' : 'cart-summary__title'}>
+    <section className="bg-surface p-4 group-aria-busy/cart:opacity-70" aria-labelledby={headingId}>
+      <h2 id={headingId} className={layout === 'mini' ? 'sr-only' : 'm-0 mb-3 text-[1.1rem] font-bold'}>
         Order summary
       </h2>
-      <dl className="cart-totals">
+      <dl className="m-0 mb-4 [&_dd]:m-0 [&>div]:flex [&>div]:justify-between [&>div]:gap-4 [&>div]:py-1">
         <div>
           <dt>Subtotal</dt>
           <dd data-testid="cart-subtotal">{money(cost.subtotalAmount)}</dd>
@@ -68,15 +70,15 @@ export function CartSummary({cart, layout, texts}: {cart: CartData; layout: 'pag
             <dd>{money(cost.totalDutyAmount)}</dd>
           </div>
         ) : null}
-        <div className="cart-totals__total">
+        <div className="mt-1 border-t border-line pt-2! font-bold">
           <dt>Total</dt>
           <dd data-testid="cart-total">{money(cost.totalAmount)}</dd>
         </div>
       </dl>
-      {texts.shippingCostText ? <p className="cart-summary__note">{texts.shippingCostText}</p> : null}
-      {texts.currencyDisclaimerText ? <p className="cart-summary__note">{texts.currencyDisclaimerText}</p> : null}
+      {texts.shippingCostText ? <p className={NOTE}>{texts.shippingCostText}</p> : null}
+      {texts.currencyDisclaimerText ? <p className={NOTE}>{texts.currencyDisclaimerText}</p> : null}
       {cart.checkoutUrl && cart.totalQuantity > 0 ? (
-        <a href={cart.checkoutUrl} className="button button--primary cart-summary__checkout">
+        <a href={cart.checkoutUrl} className="button button--primary">
           Checkout
         </a>
       ) : null}

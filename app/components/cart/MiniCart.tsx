@@ -31,8 +31,8 @@ function usePreloadCartMain() {
 /** Shown until the panel's code or the cart itself has arrived. */
 function Loading() {
   return (
-    <div className="cart cart--mini" data-cart-status="fetching" aria-busy="true">
-      <p className="cart__status" role="status">
+    <div className="cart cart--mini grid gap-6" data-cart-status="fetching" aria-busy="true">
+      <p className="m-0 text-[0.9rem] text-muted" role="status">
         Loading your cart…
       </p>
     </div>

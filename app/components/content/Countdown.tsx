@@ -30,7 +30,7 @@ export function Countdown({until, now, label, className}: {until: number; now: n
     return () => window.clearInterval(timer);
   }, []);
   return (
-    <span role="timer" aria-label={label} className={className}>
+    <span role="timer" aria-label={label} className={`font-bold tabular-nums ${className ?? ''}`}>
       <time dateTime={new Date(until).toISOString()}>{formatRemaining(until, current)}</time>
     </span>
   );

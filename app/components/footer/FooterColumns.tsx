@@ -5,14 +5,16 @@ import {SmartLink} from '../content/SmartLink';
 export function FooterColumns({columns}: {columns: SiteContent['footer']['columns']}) {
   if (!columns.length) return null;
   return (
-    <div className="footer-columns">
+    <div className="grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-6">
       {columns.map((column) => (
-        <nav key={column.title} className="footer-columns__column" aria-label={column.title}>
-          <p className="footer-columns__title">{column.title}</p>
-          <ul>
+        <nav key={column.title} aria-label={column.title}>
+          <p className="m-0 mb-2 font-bold">{column.title}</p>
+          <ul className="m-0 list-none p-0">
             {column.links.map((item) => (
               <li key={`${item.label}-${item.link.href}`}>
-                <SmartLink link={item.link}>{item.label}</SmartLink>
+                <SmartLink link={item.link} className="inline-block py-1.5">
+                  {item.label}
+                </SmartLink>
               </li>
             ))}
           </ul>

@@ -131,6 +131,8 @@ export function CheckboxField({field, label}: {field: Field; label: string}) {
 }
 
 const MESSAGE = 'mb-4 border-l-4 border-current bg-surface px-4 py-3 [&_p]:m-0';
+/** The look of a form-level message, for a page that writes its own. */
+export const messageClass = (tone: 'positive' | 'negative') => `${MESSAGE} ${tone === 'positive' ? 'text-accent' : 'text-sale'}`;
 
 /** Form-level problems, read out as they appear. */
 export function FormErrors({id, errors}: {id?: string; errors?: string[]}) {

@@ -12,7 +12,7 @@ export function CompetitionForm({action, countries}: {action: string; countries:
   return (
     <section className="page-section content-form-section" aria-labelledby="competition-form-title">
       <h2 id="competition-form-title">Enter the competition</h2>
-      <Form method="post" action={action} {...getFormProps(form)} className="content-form" preventScrollReset>
+      <Form method="post" action={action} {...getFormProps(form)} className="content-form grid gap-4" preventScrollReset>
         <input type="hidden" name="form" value="competition" />
         <FormNotice message={sent ? COMPETITION_SENT : null} />
         <FormErrors id={form.errorId} errors={form.errors} />

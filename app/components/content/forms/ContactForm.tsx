@@ -24,7 +24,7 @@ export function ContactForm({reasons: listed, action}: {reasons: ContactReason[]
   const anyOrderNumber = reasons.some((r) => r.showOrderNumber);
   const showOrderNumber = reason === null ? anyOrderNumber : reasons.some((r) => r.reason === reason && r.showOrderNumber);
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="content-form" preventScrollReset>
+    <Form method="post" action={action} {...getFormProps(form)} className="content-form grid gap-4" preventScrollReset>
       <input type="hidden" name="form" value="contact" />
       <FormNotice message={sent ? CONTACT_SENT : null} />
       <FormErrors id={form.errorId} errors={form.errors} />

@@ -30,12 +30,19 @@ export function SubscribeForm({id = 'subscribe', reply}: {id?: string; reply?: F
     <fetcher.Form method="post" action={action} {...getFormProps(form)} className="subscribe-form">
       <FormNotice message={latest?.sent && !pending ? SUBSCRIBED : null} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <div className="subscribe-form__row">
+      <div className="flex gap-2">
         <label htmlFor={fields.email.id} className="sr-only">
           Email
         </label>
-        <input key={key} {...emailProps} placeholder="Email address" autoComplete="email" aria-required />
-        <button type="submit" className="button subscribe-form__submit" disabled={pending} aria-busy={pending || undefined}>
+        <input
+          key={key}
+          {...emailProps}
+          placeholder="Email address"
+          autoComplete="email"
+          aria-required
+          className="min-h-11 min-w-0 flex-1 border border-ink bg-paper px-3 py-2 text-ink aria-invalid:border-sale aria-invalid:shadow-[inset_0_0_0_1px_var(--color-sale)]"
+        />
+        <button type="submit" className="button flex-none" disabled={pending} aria-busy={pending || undefined}>
           {pending ? 'Signing up…' : 'Sign up'}
         </button>
       </div>
