@@ -22,6 +22,7 @@ import type {ListingFacet, Merchandising, SearchResponse, SortOption} from '~/li
 import type {Pagination} from '~/lib/search/filter-state';
 import type {ListingState} from '~/lib/search/url';
 import {localizePath} from '~/lib/sites';
+import {pageUrl} from '~/lib/page-url';
 
 type ListingContext = {
   config: {PUBLIC_SEARCH_ENDPOINT: string};
@@ -95,7 +96,7 @@ export function redirectTarget(target: string, request: Request, locale: string)
   if (!trimmed) return null;
   let url: URL;
   try {
-    url = new URL(trimmed, request.url);
+    url = new URL(trimmed, pageUrl(request));
   } catch {
     return null;
   }
@@ -117,7 +118,7 @@ export async function loadListing({
   basePath: string;
   background?: BackgroundFilters;
 }): Promise<{data: ListingData; headers: Headers}> {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const canonical = canonicalListingRedirect(url);
   if (canonical) throw redirect(canonical);
 
