@@ -41,6 +41,8 @@ export default function BackInStockModal({product, action, onClose}: Props) {
   }, [closing, onClose]);
 
   return (
+    // Escape closes it too (onCancel below); the click handler only catches the backdrop.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className="modal back-in-stock-modal"

@@ -66,9 +66,9 @@ export function ListingFilters({
     const input = event.target as unknown as HTMLInputElement | HTMLSelectElement;
     if (input instanceof HTMLInputElement && input.type === 'checkbox') {
       const filter: ValueFilter = {type: 'value', field: input.name as ValueFilter['field'], value: input.value};
-      go(addressAfter(shown, {type: input.checked ? 'addFilter' : 'removeFilter', filter}, site));
+      void go(addressAfter(shown, {type: input.checked ? 'addFilter' : 'removeFilter', filter}, site));
     } else if (input instanceof HTMLSelectElement && input.name === 'sort') {
-      go(addressAfter(shown, {type: 'setSort', sort: parseListingUrl(`?sort=${encodeURIComponent(input.value)}`).sort}, site));
+      void go(addressAfter(shown, {type: 'setSort', sort: parseListingUrl(`?sort=${encodeURIComponent(input.value)}`).sort}, site));
     }
   }
 
@@ -77,7 +77,7 @@ export function ListingFilters({
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget)) params.append(name, String(value));
     const chosen = listingFromUrl(new URL(`${action}?${params}`, window.location.origin));
-    go(buildListingUrl({...chosen, page: 1}, site));
+    void go(buildListingUrl({...chosen, page: 1}, site));
   }
 
   return (

@@ -72,7 +72,7 @@ export function ProductTile({product: initial, priority = false, collectionHandl
 
   const chooseColour = (colour: ColourOption) => {
     setPendingColour(colour.handle);
-    colourFetcher.load(`${localizePath(TILE_REFRESH_PATH, locale)}?handle=${encodeURIComponent(colour.handle)}`);
+    void colourFetcher.load(`${localizePath(TILE_REFRESH_PATH, locale)}?handle=${encodeURIComponent(colour.handle)}`);
   };
 
   // The photo repeats the name link for pointer users; keyboards and screen readers use the name.
