@@ -1,6 +1,7 @@
 import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createAppContext} from '~/lib/context.server';
+import {cartCookieHeader} from '~/lib/cart/persist.server';
 
 /** The worker entry for Oxygen and Cloudflare Workers alike. */
 export default {
@@ -14,6 +15,9 @@ export default {
       });
       const response = await handleRequest(request);
 
+      // The cart id outlives the browser session in its own cookie (app/lib/cart/persist.server.ts).
+      const cartCookie = cartCookieHeader(request, context.session);
+      if (cartCookie) response.headers.append('Set-Cookie', cartCookie);
       if (context.session.isPending) {
         response.headers.append('Set-Cookie', await context.session.commit());
       }

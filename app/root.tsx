@@ -1,3 +1,4 @@
+import {inShopperCurrency} from '~/lib/money';
 import {getShopAnalytics, useNonce} from '@shopify/hydrogen';
 import {
   Links,
@@ -14,7 +15,7 @@ import type {Route} from './+types/root';
 import {PageLayout} from '~/components/PageLayout';
 import {PageStyles} from '~/components/PageStyles';
 import {SeoLinks} from '~/components/SeoLinks';
-import {ErrorPage} from '~/components/ErrorPage';
+import {ErrorPage, errorTitle} from '~/components/ErrorPage';
 import {isKnownLocale, DEFAULT_LOCALE, MARKETS} from '~/lib/sites';
 import {COLLECTIONS_QUERY} from '~/graphql/collection';
 import {cartForPage} from '~/lib/cart/cart.server';
@@ -25,6 +26,8 @@ import {renderDeferredOnServer} from '~/components/content/deferred.server';
 import {analyticsDestinations} from '~/lib/analytics/settings';
 import {takeAnalyticsEvents} from '~/lib/analytics/queue.server';
 import {Ga4Script, StoreAnalytics} from '~/components/analytics/StoreAnalytics';
+import {SearchTracking} from '~/components/analytics/SearchTracking';
+import {DEFAULT_BEACON_ENDPOINT} from '~/lib/search/beacon';
 import {ErrorReporting, useReportBoundaryError} from '~/components/ErrorReporting';
 import lato400 from '@fontsource/lato/files/lato-latin-400-normal.woff2?url';
 import lato700 from '@fontsource/lato/files/lato-latin-700-normal.woff2?url';
@@ -90,12 +93,14 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     contentIssues,
     // This shopper's texts from the global settings, for the cart, product and listing pages.
     freeShippingThreshold: siteContent.freeShippingThreshold,
+    freeShippingNote: siteContent.freeShippingNote,
+    freeShippingCountry: siteContent.freeShippingCountry,
     shippingCostText: siteContent.shippingCostText,
     currencyDisclaimerText: siteContent.currencyDisclaimerText,
     pdp: siteContent.pdp,
     collectionColumns: siteContent.collectionColumns,
     viewOptions: siteContent.viewOptions,
-    signupDiscountText: site.signupDiscountText,
+    signupDiscountText: inShopperCurrency(site.signupDiscountText, region.currency),
     now: Date.now(),
     analytics: {
       ...destinations,
@@ -105,9 +110,18 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
         : null,
       queued: takeAnalyticsEvents(session),
     },
+    // Where item views and basket changes go (the search service's beacon).
+    searchTracking: {beacon: config.PUBLIC_SEARCH_BEACON_ENDPOINT ?? DEFAULT_BEACON_ENDPOINT, siteId: site.searchSiteId},
     errorReporting: config.SENTRY_DSN ? {dsn: config.SENTRY_DSN, environment: config.APP_ENV} : null,
   };
 }
+
+/** Error pages are titled too ("Page not found"); other pages set their own title. */
+export const meta: Route.MetaFunction = ({error, data}) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{title: `${errorTitle(status)} | ${data?.brandName ?? 'Meadow & Co.'}`}];
+};
 
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
@@ -137,6 +151,7 @@ export default function App() {
     <PageLayout>
       <Outlet />
       <StoreAnalytics />
+      <SearchTracking />
       <ErrorReporting />
     </PageLayout>
   );

@@ -1,7 +1,8 @@
 /**
  * Fault injection per service, for resilience tests. Off by default.
- * Switched with POST /_sandbox/faults {service, latencyMs?, status?, retryAfter?, malformed?, times?}
- * and cleared with DELETE /_sandbox/faults.
+ * Switched with POST /_sandbox/faults {service, latencyMs?, status?, retryAfter?, malformed?, graphqlError?, times?}
+ * and cleared with DELETE /_sandbox/faults. `graphqlError` (storefront) answers 200 with one
+ * error carrying that `extensions.code`, as Shopify reports THROTTLED or ACCESS_DENIED.
  */
 export type Fault = {
   service: string;
@@ -9,6 +10,7 @@ export type Fault = {
   status?: number;
   retryAfter?: number;
   malformed?: boolean;
+  graphqlError?: 'THROTTLED' | 'ACCESS_DENIED' | 'SHOP_INACTIVE' | 'INTERNAL_SERVER_ERROR';
   /** How many requests the fault applies to; unlimited when absent. */
   times?: number;
 };
@@ -54,6 +56,10 @@ export function createFaults() {
       if (fault.malformed) {
         return new Response('{"data": {"oops"', {status: 200, headers: {'content-type': 'application/json'}});
       }
+      if (fault.graphqlError) {
+        const message = GRAPHQL_MESSAGES[fault.graphqlError] ?? fault.graphqlError;
+        return Response.json({errors: [{message, extensions: {code: fault.graphqlError}}]});
+      }
       if (fault.status) {
         const headers = new Headers({'content-type': 'application/json'});
         if (fault.retryAfter !== undefined) headers.set('retry-after', String(fault.retryAfter));
@@ -66,6 +72,13 @@ export function createFaults() {
     },
   };
 }
+
+const GRAPHQL_MESSAGES: Record<string, string> = {
+  THROTTLED: 'Throttled',
+  ACCESS_DENIED: 'Access denied',
+  SHOP_INACTIVE: 'Shop is not active',
+  INTERNAL_SERVER_ERROR: 'Internal error. Looks like something went wrong on our end.',
+};
 
 /** Which service a path belongs to; mirrors how services.ts mounts them. */
 export function serviceForPath(pathname: string, known: string[]) {

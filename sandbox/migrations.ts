@@ -6,6 +6,7 @@ import type {Database} from './db.ts';
 import {catalogMigration} from './catalog/migration.ts';
 import {customersMigration} from './customers/migration.ts';
 import {cartsMigration} from './cart/migration.ts';
+import {giftCardsMigration} from './cart/gift-cards.ts';
 import {ordersMigration} from './checkout/migration.ts';
 import {outboxMigration} from './outbox/migration.ts';
 import {wishlistsMigration} from './wishlist/migration.ts';
@@ -25,4 +26,5 @@ export const migrations: Migration[] = [
   backInStockMigration,
   searchMigration,
   formsMigration,
+  giftCardsMigration,
 ];

@@ -73,7 +73,7 @@ console.log(`\n${table}`);
 async function firstProductHandle(origin) {
   const response = await fetch(`${origin}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: {'content-type': 'application/json'},
+    headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': 'sandbox-storefront-token'},
     body: JSON.stringify({query: '{ collection(handle: "dresses") { products(first: 1) { nodes { handle } } } }'}),
   });
   const body = await response.json();

@@ -68,8 +68,10 @@ export async function startStack({mode, port = 3000, host = '127.0.0.1', sandbox
 
   const bindings = workerEnv(source);
   const {parseEnv} = await import('../app/lib/env.ts');
+  const {checkSites} = await import('./check-sites.mjs');
   try {
     parseEnv(bindings);
+    await checkSites();
   } catch (error) {
     await sandbox?.close();
     throw error;

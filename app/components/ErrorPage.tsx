@@ -5,6 +5,11 @@ const COPY: Record<number, {title: string; body: string}> = {
   400: {title: 'Something in that request wasn’t right', body: 'Please check the address or the form and try again.'},
 };
 
+/** The page's <title> for an error status ("Page not found"). */
+export function errorTitle(status: number) {
+  return (COPY[status] ?? {title: 'Something went wrong'}).title;
+}
+
 /** What shoppers see when a page fails: plain words and a way on, never a stack trace. */
 export function ErrorPage({status}: {status: number}) {
   const copy = COPY[status] ?? {

@@ -3,11 +3,12 @@ import {MainNav} from './navigation/MainNav';
 import {SearchButton} from './search-overlay/SearchButton';
 import {AccountLink} from './account/AccountLink';
 import {CartButton} from './cart/CartButton';
+import type {PageCart} from './cart/use-cart';
 
 type Props = {
   brandName: string;
   navigation: {handle: string; title: string}[];
-  cart: Promise<{totalQuantity?: number} | null> | undefined;
+  cart: Promise<PageCart> | undefined;
   isLoggedIn: boolean;
 };
 

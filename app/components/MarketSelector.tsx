@@ -1,21 +1,34 @@
 import {Form, useLocation, useNavigation} from 'react-router';
+import {COUNTRY_NAMES} from '~/lib/sites';
 
 type Market = {id: string; name: string; locale: string; currency: string};
+
+type RegionInForce = {currency: string; location?: string | null; decidedBy?: string};
+
+/** Why these prices, when the shopper's location chose them over any saved choice. */
+export function marketReason(region: RegionInForce | undefined): string | null {
+  if (region?.decidedBy !== 'geolocation' || !region.location) return null;
+  return `Prices are in ${region.currency} because you’re shopping from ${COUNTRY_NAMES[region.location] ?? region.location}.`;
+}
 
 /**
  * Choose where to shop. A plain form, so it works without JavaScript: the action
  * saves the per-locale currency cookie and sends the shopper to the same page there.
+ * It always shows the market in force (the shopper's location outranks a saved choice,
+ * and then says so).
  */
-export function MarketSelector({markets, region}: {markets: Market[]; region?: {currency: string}}) {
+export function MarketSelector({markets, region}: {markets: Market[]; region?: RegionInForce}) {
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction === '/api/market';
   const current = markets.find((m) => m.currency === region?.currency)?.id;
+  const reason = marketReason(region);
   return (
     <Form method="post" action="/api/market" className="market-selector">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label htmlFor="market">Shipping to</label>
-      <select id="market" name="market" defaultValue={current}>
+      {/* Keyed by the market in force, so a choice the location overrides doesn't linger on screen. */}
+      <select key={current} id="market" name="market" defaultValue={current} aria-describedby={reason ? 'market-reason' : undefined}>
         {markets.map((market) => (
           <option key={market.id} value={market.id}>
             {market.name} ({market.currency})
@@ -25,6 +38,11 @@ export function MarketSelector({markets, region}: {markets: Market[]; region?: {
       <button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? 'Updating…' : 'Update'}
       </button>
+      {reason ? (
+        <p id="market-reason" className="basis-full text-sm">
+          {reason}
+        </p>
+      ) : null}
     </Form>
   );
 }

@@ -43,6 +43,7 @@ export function PageLayout({children}: {children: React.ReactNode}) {
       <MiniCart
         cart={data?.cart}
         freeShippingThreshold={data?.freeShippingThreshold}
+        freeShippingNote={data?.freeShippingNote}
         shippingCostText={data?.shippingCostText}
         currencyDisclaimerText={data?.currencyDisclaimerText}
       />

@@ -1,3 +1,4 @@
+import {restoreCartId} from '~/lib/cart/persist.server';
 import {createHydrogenContext} from '@shopify/hydrogen';
 import {AppSession} from '~/lib/session.server';
 import {parseEnv, type AppEnv} from '~/lib/env';
@@ -44,6 +45,8 @@ export async function createAppContext(request: Request, env: Env, executionCont
     caches.open('hydrogen'),
     AppSession.init(request, [config.SESSION_SECRET]),
   ]);
+  // After the browser was closed the session is new; the cart cookie still knows the cart.
+  restoreCartId(request, session);
 
   const i18n = cartLocale({country: region.country, language: 'EN'});
   const context = createHydrogenContext(

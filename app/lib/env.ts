@@ -101,6 +101,8 @@ export const envSchema = z
     SESSION_SECRET: required.pipe(z.string().min(16, 'Must be at least 16 characters')),
 
     PUBLIC_SEARCH_ENDPOINT: searchEndpoint,
+    /** The search service's tracking beacon (item views, basket); https://beacon.searchspring.io when unset. */
+    PUBLIC_SEARCH_BEACON_ENDPOINT: optionalUrl,
 
     PUBLIC_WISHLIST_ENABLED: flag,
     WISHLIST_ENDPOINT: optionalUrl,

@@ -72,3 +72,15 @@ export function formatMoney(amount: number | string, currencyCode: string): stri
   const number = `${negative ? '-' : ''}${symbol}${whole}${decimals}`;
   return code ? `${number}${NBSP}${code}` : number;
 }
+
+/**
+ * An editor's text written in dollars ('$10 off') for a shopper paying in another
+ * currency: the amounts take the shopper's symbol ('£10 off'). Dollar currencies keep it.
+ */
+export function inShopperCurrency(text: string, currency: string): string;
+export function inShopperCurrency(text: string | null, currency: string): string | null;
+export function inShopperCurrency(text: string | null, currency: string): string | null {
+  if (text === null || !isSupportedCurrency(currency)) return text;
+  const {symbol} = CURRENCIES[currency];
+  return symbol === '$' ? text : text.replace(/\$(?=\s?\d)/g, symbol);
+}

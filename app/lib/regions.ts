@@ -7,7 +7,15 @@
 import {CURRENCIES, isSupportedCurrency, type SupportedCurrency} from '~/lib/money';
 import {allowedCurrencies, getSite} from '~/lib/sites';
 
-export type Region = {country: string; currency: SupportedCurrency};
+export type Region = {
+  /** The country prices are for (the currency's home country). */
+  country: string;
+  currency: SupportedCurrency;
+  /** Where the edge says the shopper is, when it says: free shipping is per country. */
+  location?: string | null;
+  /** Which step of the detection order chose the currency. */
+  decidedBy?: 'geolocation' | 'saved' | 'site';
+};
 
 /** Oxygen sets the first, Cloudflare the second. */
 export const GEOLOCATION_HEADERS = ['oxygen-buyer-country', 'cf-ipcountry'] as const;
@@ -75,11 +83,16 @@ export function detectRegion({
   const allowed = allowedCurrencies(locale);
   const country = geolocatedCountry(headers, forcedGeolocation);
   const saved = readCookie(cookieHeader, currencyCookieName(locale))?.trim().toUpperCase();
-  const currency = [country ? currencyForCountry(country) : null, saved, getSite(locale).currency].find(
-    (candidate): candidate is SupportedCurrency => isSupportedCurrency(candidate) && allowed.includes(candidate),
+  const steps = [
+    ['geolocation', country ? currencyForCountry(country) : null],
+    ['saved', saved],
+    ['site', getSite(locale).currency],
+  ] as const;
+  const [decidedBy, currency] = steps.find(
+    (step): step is [(typeof step)[0], SupportedCurrency] => isSupportedCurrency(step[1]) && allowed.includes(step[1]),
   )!;
   // Price by the currency's home country, so the storefront only ever sees markets it sells in.
-  return {country: countryForCurrency(currency), currency};
+  return {country: countryForCurrency(currency), currency, location: country, decidedBy};
 }
 
 /** Arguments for the Storefront API's @inContext directive. */

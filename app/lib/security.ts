@@ -25,6 +25,7 @@ export function contentSecurityPolicySources(env: EnvLike) {
   const services = [
     env.PUBLIC_STORE_DOMAIN,
     env.PUBLIC_SEARCH_ENDPOINT,
+    env.PUBLIC_SEARCH_BEACON_ENDPOINT || 'https://beacon.searchspring.io',
     env.PUBLIC_CONTENT_ENDPOINT,
   ]
     .map(originOf)

@@ -49,6 +49,9 @@ export async function loader({request, context}: Route.LoaderArgs) {
   };
 }
 
+/** Addresses the book can show (the query's first 10); the default is among them or beside them. */
+const MAX_ADDRESSES = 10;
+
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'phone', 'company', 'address1', 'address2', 'city', 'country', 'province', 'zip'];
 
 type ActionContext = Route.ActionArgs['context'];
@@ -94,6 +97,14 @@ export async function action({request, context}: Route.ActionArgs) {
       let savedId: string | undefined;
       let errors: readonly CustomerUserError[];
       if (intent === 'create') {
+        // The book shows the first 10 (plus the default): an 11th could never be seen or deleted.
+        const {customer} = await storefrontResult(
+          storefront.query(CUSTOMER_ADDRESSES_QUERY, {variables: {customerAccessToken}, cache: storefront.CacheNone()}),
+        );
+        if (!customer) throw signedOut(context, request);
+        if (customer.addresses.nodes.length >= MAX_ADDRESSES) {
+          return data({formId, result: submission.reply({formErrors: [CUSTOMER_MESSAGES.addressLimit]})}, {status: 400});
+        }
         const {customerAddressCreate} = await storefrontResult(
           storefront.mutate(CUSTOMER_ADDRESS_CREATE_MUTATION, {variables: {customerAccessToken, address}}),
         );
@@ -248,6 +259,8 @@ export default function AddressesRoute() {
       )}
       {edited ? null : (
         <AddressForm
+          // A new key after each saved address: the form starts empty again, so a second press can't save a twin.
+          key={`address-new:${addresses.map((address) => address.key).join()}`}
           formId="address-new"
           intent="create"
           heading="Add a new address"

@@ -8,6 +8,7 @@ import {CUSTOMER_MESSAGES} from '~/lib/customer/messages';
 import {readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
+import {localizePath} from '~/lib/sites';
 import {FormErrors, FormNotice, SubmitButton, TextField, useSubmitting} from '~/components/account/FormParts';
 import {LocaleLink} from '~/components/LocaleLink';
 
@@ -20,11 +21,13 @@ export async function action({request, context}: Route.ActionArgs) {
     return data({result: submission.reply(), sent: false}, {status: 400});
   }
   try {
-    // The reset e-mail links back to this storefront; the API learns where from the Origin.
+    // The reset e-mail links back to this storefront and site (/au/account/reset/…); the
+    // API learns where from the Origin and the Referer, as market subfolders work.
+    const origin = new URL(request.url).origin;
     await storefrontResult(
       context.storefront.mutate(CUSTOMER_RECOVER_MUTATION, {
         variables: {email: submission.value.email},
-        headers: {Origin: new URL(request.url).origin},
+        headers: {Origin: origin, Referer: `${origin}${localizePath('/', context.locale)}`},
       }),
     );
   } catch (error) {

@@ -3,10 +3,10 @@ import {parseWithZod} from '@conform-to/zod/v4';
 import {Form, data, redirect, useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).account.login';
 import {loginSchema} from '~/lib/forms/account';
-import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION} from '~/graphql/customer';
+import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, CUSTOMER_PROFILE_QUERY} from '~/graphql/customer';
 import {CUSTOMER_MESSAGES} from '~/lib/customer/messages';
 import {returnPathOr, safeLocalPath} from '~/lib/customer/redirect';
-import {customerTokenFrom, saveCustomerToken} from '~/lib/customer/session.server';
+import {customerTokenFrom, saveCustomerToken, takeSessionEnded} from '~/lib/customer/session.server';
 import {queueAnalyticsEvent} from '~/lib/analytics/queue.server';
 import {formText, readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
@@ -19,7 +19,7 @@ export const meta = () => [{title: 'Sign in'}, {name: 'robots', content: 'noinde
 export async function loader({request, context}: Route.LoaderArgs) {
   const wanted = new URL(request.url).searchParams.get('redirect');
   if (customerTokenFrom(context.session)) throw redirect(returnPathOr(wanted, context.locale));
-  return {redirectTo: safeLocalPath(wanted)};
+  return {redirectTo: safeLocalPath(wanted), sessionEnded: takeSessionEnded(context.session)};
 }
 
 const HIDDEN = ['password'];
@@ -40,7 +40,11 @@ export async function action({request, context}: Route.ActionArgs) {
       // Unknown e-mail and wrong password read the same, so the form reveals nothing.
       return data({result: submission.reply({formErrors: [CUSTOMER_MESSAGES.loginFailed], hideFields: HIDDEN})}, {status: 401});
     }
-    saveCustomerToken(context.session, token);
+    // The id names the shopper to the search service; sign-in goes on without it.
+    const profile = await context.storefront
+      .query(CUSTOMER_PROFILE_QUERY, {variables: {customerAccessToken: token.accessToken}, cache: context.storefront.CacheNone()})
+      .catch(() => null);
+    saveCustomerToken(context.session, token, profile?.customer?.id ?? null);
     queueAnalyticsEvent(context.session, {name: 'login', method: 'email'});
     return redirect(returnPathOr(formText(form, 'redirect'), context.locale));
   } catch (error) {
@@ -50,7 +54,7 @@ export async function action({request, context}: Route.ActionArgs) {
 }
 
 export default function LoginRoute() {
-  const {redirectTo} = useLoaderData<typeof loader>();
+  const {redirectTo, sessionEnded} = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: 'login',
@@ -64,7 +68,13 @@ export default function LoginRoute() {
 
   return (
     <AccountFormPage title="Sign in">
-      {redirectTo ? <p className="account-form-page__lead">Please sign in to continue.</p> : null}
+      {sessionEnded ? (
+        <p className="account-form-page__lead" role="status">
+          {CUSTOMER_MESSAGES.signedOut}
+        </p>
+      ) : redirectTo ? (
+        <p className="account-form-page__lead">Please sign in to continue.</p>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="account-form">
         <FormErrors id={form.errorId} errors={form.errors} />
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}

@@ -1,3 +1,4 @@
+import {inShopperCurrency} from '~/lib/money';
 import {getFormProps, useForm} from '@conform-to/react';
 import {parseWithZod} from '@conform-to/zod/v4';
 import {Form, data, redirect, useActionData, useLoaderData} from 'react-router';
@@ -19,7 +20,7 @@ export const meta = () => [{title: 'Create an account'}, {name: 'robots', conten
 export async function loader({request, context}: Route.LoaderArgs) {
   const wanted = new URL(request.url).searchParams.get('redirect');
   if (customerTokenFrom(context.session)) throw redirect(returnPathOr(wanted, context.locale));
-  return {redirectTo: safeLocalPath(wanted), signupText: context.site.signupDiscountText};
+  return {redirectTo: safeLocalPath(wanted), signupText: inShopperCurrency(context.site.signupDiscountText, context.region.currency)};
 }
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'acceptsMarketing'];
@@ -52,7 +53,7 @@ export async function action({request, context}: Route.ActionArgs) {
     const token = customerAccessTokenCreate?.customerAccessToken;
     // The account exists either way; without a token the shopper simply signs in.
     if (!token) return redirect(loginPath(locale, safeLocalPath(formText(form, 'redirect'))));
-    saveCustomerToken(session, token);
+    saveCustomerToken(session, token, customerCreate.customer.id);
     return redirect(returnPathOr(formText(form, 'redirect'), locale));
   } catch (error) {
     console.error('[register]', error);

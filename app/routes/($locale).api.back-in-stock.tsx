@@ -3,7 +3,7 @@ import {data, useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).api.back-in-stock';
 import {backInStockSchema} from '~/lib/forms/back-in-stock';
 import {BACK_IN_STOCK_PRODUCT_QUERY} from '~/lib/back-in-stock/queries';
-import {BACK_IN_STOCK_FAILURE, numericShopifyId, requestBackInStock} from '~/lib/back-in-stock/client';
+import {BACK_IN_STOCK_FAILURE, numericShopifyId, postedUtcOffset, requestBackInStock, utcOffsetOfTimeZone} from '~/lib/back-in-stock/client';
 import {formText, readForm} from '~/lib/customer/form.server';
 import {PRIVATE_CACHE_CONTROL} from '~/lib/customer/session.server';
 import {localizePath} from '~/lib/sites';
@@ -62,7 +62,9 @@ export async function action({request, context}: Route.ActionArgs) {
       {status: 400},
     );
   }
-  const offset = Number.parseInt(formText(form, 'utcOffset') ?? '', 10);
+  // The browser's own offset; without JavaScript, the time zone the edge reports.
+  const edgeZone = request.headers.get('oxygen-buyer-timezone') ?? (request as {cf?: {timezone?: string}}).cf?.timezone;
+  const utcOffsetSeconds = postedUtcOffset(formText(form, 'utcOffset')) ?? utcOffsetOfTimeZone(edgeZone);
   const outcome = await requestBackInStock({
     endpoint,
     shop,
@@ -70,8 +72,7 @@ export async function action({request, context}: Route.ActionArgs) {
     productId,
     variantId: variant,
     acceptsMarketing,
-    // Real offsets lie within ±14 hours; anything else is noise and left out.
-    utcOffsetSeconds: Number.isFinite(offset) && Math.abs(offset) <= 14 * 3600 ? offset : null,
+    utcOffsetSeconds,
     locale: context.locale,
   });
   return data(

@@ -38,7 +38,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 
   const [search, suggestions] = await Promise.all([
     client
-      .search({listing: {q, page: 1, resultsPerPage: OVERLAY_RESULTS, filters: [], sort: null}})
+      .search({listing: {q, page: 1, resultsPerPage: OVERLAY_RESULTS, filters: [], sort: null}, endpoint: 'autocomplete'})
       .catch((error: unknown) => {
         context.errors.report(error, {service: 'search'});
         return null;
@@ -52,7 +52,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     ...base,
     suggestions,
     products: search?.results.slice(0, OVERLAY_RESULTS) ?? [],
-    total: search?.pagination.totalResults ?? 0,
+    total: search?.productCount ?? 0,
     redirect: search ? redirectTarget(search.merchandising.redirect, request, context.locale) : null,
   };
   return Response.json(data, {headers});

@@ -1,3 +1,4 @@
+import {inShopperCurrency} from '~/lib/money';
 import {useActionData} from 'react-router';
 import type {Route} from './+types/($locale).api.subscribe';
 import {handleContentForm} from '~/lib/content/form-actions.server';
@@ -17,7 +18,7 @@ export async function action({request, context}: Route.ActionArgs) {
 }
 
 export async function loader({context}: Route.LoaderArgs) {
-  return {signupText: context.site.signupDiscountText};
+  return {signupText: inShopperCurrency(context.site.signupDiscountText, context.region.currency)};
 }
 
 /** Where the footer form lands without JavaScript: the outcome and the form again. */

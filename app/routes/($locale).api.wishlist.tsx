@@ -4,7 +4,7 @@ import {PRIVATE_CACHE_CONTROL, clearCustomerToken, redirectToLogin, signedOut} f
 import {formText, readForm} from '~/lib/customer/form.server';
 import {safeLocalPath} from '~/lib/customer/redirect';
 import {PRODUCT_HANDLE, WishlistError} from '~/lib/wishlist/client';
-import {wishlistEnabled, wishlistFor} from '~/lib/wishlist/wishlist.server';
+import {rememberWishlistItem, wishlistEnabled, wishlistFor} from '~/lib/wishlist/wishlist.server';
 
 /**
  * The shopper's wishlist as a resource: GET lists saved handles, POST adds or removes
@@ -43,11 +43,15 @@ export async function action({request, context}: Route.ActionArgs) {
   if (!wishlistEnabled(context)) return data({ok: false, items: [], error: 'Not found'}, {status: 404, headers: privateHeaders});
 
   const wishlist = wishlistFor(context);
-  // Anonymous shoppers are sent to sign in, then back to the page they were on.
-  if (!wishlist) throw redirectToLogin(context, request, back ?? '');
-
   const intent = formText(form, 'intent');
   const handle = formText(form, 'productHandle') ?? '';
+  // Anonymous shoppers are sent to sign in, then back to the page they were on, where
+  // the product they hearted is saved.
+  if (!wishlist) {
+    if (intent === 'add' && PRODUCT_HANDLE.test(handle)) rememberWishlistItem(context.session, handle);
+    throw redirectToLogin(context, request, back ?? '');
+  }
+
   if ((intent !== 'add' && intent !== 'remove') || !PRODUCT_HANDLE.test(handle)) {
     return data({ok: false, items: [], error: FAILED}, {status: 400, headers: privateHeaders});
   }

@@ -45,7 +45,8 @@ export async function action({request, context}: Route.ActionArgs) {
     : {cart: null, errors: [{message: parsed.message}], warnings: [], status: 400};
 
   const cartPath = localizePath('/cart', context.locale);
-  if (!context.isDataRequest && answer.status === 200) {
+  // A change the service capped (more than in stock) stays on the cart page with its reason.
+  if (!context.isDataRequest && answer.status === 200 && !answer.warnings.length) {
     const isAdd = parsed.ok && parsed.request.action === 'LinesAdd';
     const target = isAdd
       ? (parsed.redirectTo ?? cartPath)
@@ -69,6 +70,7 @@ export default function CartRoute({loaderData, actionData}: Route.ComponentProps
         warnings={actionData?.warnings ?? []}
         options={(cart) => <CartOptions cart={cart} />}
         freeShippingThreshold={root?.freeShippingThreshold}
+        freeShippingNote={root?.freeShippingNote}
         shippingCostText={root?.shippingCostText}
         currencyDisclaimerText={root?.currencyDisclaimerText}
       />

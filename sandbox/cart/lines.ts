@@ -20,8 +20,9 @@ const describe = (facts: VariantFacts) =>
 const quantityError = (field: (string | number)[]) =>
   cartError('INVALID', field, 'The quantity must be greater than 0.');
 
+/** An unknown variant is invalid input; INVALID_MERCHANDISE_LINE is documented for a line not in the cart. */
 function merchandiseError(field: (string | number)[], id: string) {
-  return cartError('INVALID_MERCHANDISE_LINE', field, `The merchandise with id ${id} does not exist.`);
+  return cartError('INVALID', field, `The merchandise with id ${id} does not exist.`);
 }
 
 function resolveMerchandise(db: Database, id: unknown, currency: string) {
@@ -84,7 +85,7 @@ export function addLines(db: Database, token: string, inputs: LineInput[], curre
 }
 
 const unknownLine = (field: (string | number)[], id: string) =>
-  cartError('INVALID', field, `The merchandise line with id ${id} does not exist.`);
+  cartError('INVALID_MERCHANDISE_LINE', field, `The merchandise line with id ${id} does not exist.`);
 
 /** Quantity 0 removes the line, as on Shopify; negative quantities are refused. */
 export function updateLines(db: Database, token: string, inputs: LineUpdateInput[], currency: string) {

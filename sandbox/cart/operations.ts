@@ -6,10 +6,11 @@ import type {Database} from '../db.ts';
 import {transaction} from '../db.ts';
 import {customerIdForToken} from '../customers/tokens.ts';
 import {isEmail, normalizePhone} from '../customers/validation.ts';
-import {cartError, unknownCart, type CartUserError, type CartWarning} from './errors.ts';
+import {cartError, unknownCart, warning, type CartUserError, type CartWarning} from './errors.ts';
+import {removeGiftCards, resolveGiftCards, setGiftCards} from './gift-cards.ts';
 import {addLines, removeLines, updateLines, type LineInput, type LineUpdateInput} from './lines.ts';
 import {currencyForCountry} from './money.ts';
-import {findCart, insertCart, updateCart, type Attribute, type CartRow} from './store.ts';
+import {cartGid, findCart, insertCart, updateCart, type Attribute, type CartRow} from './store.ts';
 
 export type CartContext = {db: Database; country: string; buyerToken?: string; requestOrigin?: string};
 export type CartResult = {cart: CartRow | null; userErrors: CartUserError[]; warnings: CartWarning[]};
@@ -72,6 +73,20 @@ export function normalizeCodes(codes: string[]): string[] {
     .filter((code) => code && !seen.has(code.toUpperCase()) && seen.add(code.toUpperCase()));
 }
 
+/**
+ * The warnings Shopify answers (since API 2025-07) for codes that cannot apply: an unknown
+ * code is not found, a switched-off one is inactive. Codes that exist but do not apply to
+ * this cart's contents come back as applicable: false without a warning.
+ */
+function discountWarnings(db: Database, cart: CartRow, codes: string[]): CartWarning[] {
+  return codes.flatMap((code) => {
+    const row = db.prepare('SELECT active FROM discount_codes WHERE code = ?').get(code) as {active: number} | undefined;
+    if (!row) return [warning('DISCOUNT_NOT_FOUND', cartGid(cart), `The discount code ${code} could not be found.`)];
+    if (!row.active) return [warning('DISCOUNT_CURRENTLY_INACTIVE', cartGid(cart), `The discount code ${code} is currently inactive.`)];
+    return [];
+  });
+}
+
 function run(db: Database, work: () => {cart: CartRow} & Outcome): CartResult {
   try {
     const {cart, errors, warnings} = transaction(db, () => {
@@ -97,14 +112,15 @@ export function createCart(context: CartContext, input: CartInput = {}): CartRes
     const country = identity.changes.country ?? context.country;
     const cart = insertCart(db, {country, storefrontOrigin: context.requestOrigin ?? null});
     const lines = addLines(db, cart.token, input.lines ?? [], currencyForCountry(country), 'lines');
+    const codes = normalizeCodes(input.discountCodes ?? []);
     updateCart(db, cart.token, {
       ...identity.changes,
       country,
       note: input.note ?? null,
       attributes: JSON.stringify(input.attributes ?? []),
-      discount_codes: JSON.stringify(normalizeCodes(input.discountCodes ?? [])),
+      discount_codes: JSON.stringify(codes),
     });
-    return {cart, errors: [...identity.errors, ...lines.errors], warnings: lines.warnings};
+    return {cart, errors: [...identity.errors, ...lines.errors], warnings: [...lines.warnings, ...discountWarnings(db, cart, codes)]};
   });
 }
 
@@ -140,9 +156,18 @@ export const cartOperations = {
     }),
   discountCodesUpdate: (context: CartContext, cartId: string, codes: string[]) =>
     changeCart(context, cartId, (cart) => {
-      updateCart(context.db, cart.token, {discount_codes: JSON.stringify(normalizeCodes(codes))});
-      return done();
+      const kept = normalizeCodes(codes);
+      updateCart(context.db, cart.token, {discount_codes: JSON.stringify(kept)});
+      return {errors: [], warnings: discountWarnings(context.db, cart, kept)};
     }),
+  giftCardCodesAdd: (context: CartContext, cartId: string, codes: string[], replace = false) =>
+    changeCart(context, cartId, (cart) => {
+      const {cards, errors} = resolveGiftCards(context.db, codes);
+      if (!errors.length) setGiftCards(context.db, cart.token, cards, replace);
+      return done(errors);
+    }),
+  giftCardCodesRemove: (context: CartContext, cartId: string, ids: string[]) =>
+    changeCart(context, cartId, (cart) => done(removeGiftCards(context.db, cart.token, ids))),
   buyerIdentityUpdate: (context: CartContext, cartId: string, buyerIdentity: BuyerIdentityInput) =>
     changeCart(context, cartId, (cart) => {
       const {changes, errors} = buyerIdentityChanges(context.db, buyerIdentity, ['buyerIdentity']);

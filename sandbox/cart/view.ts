@@ -8,6 +8,7 @@ import {customerObject} from '../customers/view.ts';
 import {connection, type ConnectionArgs} from './connection.ts';
 import {variantObject} from './merchandise.ts';
 import {money} from './money.ts';
+import {appliedGiftCards} from './gift-cards.ts';
 import {priceCart, type AppliedCode, type PricedLine} from './pricing.ts';
 import {cartGid, lineGid, type Attribute, type CartRow} from './store.ts';
 
@@ -99,7 +100,7 @@ export function cartObject(db: Database, cart: CartRow, context: {country: strin
         targetType: 'LINE_ITEM',
         discountApplication: discountApplication(d, currency),
       })),
-    appliedGiftCards: [],
+    appliedGiftCards: appliedGiftCards(db, cart.token, priced.total, currency),
     delivery: {addresses: () => []},
     deliveryGroups: (args: ConnectionArgs) => connection([], args),
     metafield: null,

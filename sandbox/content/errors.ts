@@ -8,6 +8,9 @@ export const refNotFound = (masterRef: string) =>
     message: `Ref not found. Ensure you have the correct ref and try again. Master ref is: ${masterRef}`,
   });
 
+/** What Prismic answers for a preview token whose preview is over; the client raises PreviewTokenExpiredError. */
+export const previewTokenExpired = () => json(404, {type: 'api_security_error', message: 'Preview token expired'});
+
 export const parsingError = (message: string, query: string, column: number) =>
   json(400, {type: 'parsing-error', message, pos: {line: 1, column, id: 1, location: query}});
 

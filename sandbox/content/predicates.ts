@@ -7,9 +7,14 @@ import {QuerySyntaxError} from './errors.ts';
 import type {ContentDocument} from './store.ts';
 
 type Value = string | number | boolean | Value[] | {path: string};
-export type Predicate = {name: string; path: string; args: Value[]};
+/** `ids` is filled for `similar` before matching: the documents most like the one named. */
+export type Predicate = {name: string; path: string; args: Value[]; ids?: Set<string>};
 
-const KNOWN = new Set(['at', 'not', 'any', 'in', 'fulltext', 'has', 'missing']);
+const DATE_PREDICATES = [
+  'after', 'before', 'between', 'day-of-month', 'day-of-month-after', 'day-of-month-before', 'day-of-week',
+  'day-of-week-after', 'day-of-week-before', 'month', 'month-after', 'month-before', 'year', 'hour', 'hour-after', 'hour-before',
+].map((name) => `date.${name}`);
+const KNOWN = new Set(['at', 'not', 'any', 'in', 'fulltext', 'has', 'missing', 'similar', 'number.lt', 'number.gt', 'number.inRange', ...DATE_PREDICATES]);
 
 export function parseQuery(query: string): Predicate[] {
   let i = 0;
@@ -76,7 +81,8 @@ export function parseQuery(query: string): Predicate[] {
     const name = path();
     if (!KNOWN.has(name)) fail(`Unexpected predicate '${name}'`);
     expect('(');
-    const target = path();
+    // similar("document id", max) names a document, not a field.
+    const target = name === 'similar' ? String(value()) : path();
     const args: Value[] = [];
     ws();
     while (query[i] === ',') {
@@ -156,9 +162,88 @@ export function textOf(value: unknown): string {
   return '';
 }
 
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** Date and Timestamp fields ("2026-01-31", "2026-01-31T09:00:00+0000") and epoch-millisecond arguments, in UTC. */
+function timeOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string' || !value) return undefined;
+  const time = Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  return Number.isNaN(time) ? undefined : time;
+}
+
+/** A month or weekday given by name or number (months 1-12, weekdays Monday 1 to Sunday 7). */
+const ordinal = (value: Value | undefined, names: string[]) =>
+  typeof value === 'number' ? value : names.indexOf(String(value ?? '').toLowerCase()) + 1 || undefined;
+
+function datePart(time: number, part: string): number {
+  const date = new Date(time);
+  if (part === 'day-of-month') return date.getUTCDate();
+  if (part === 'day-of-week') return ((date.getUTCDay() + 6) % 7) + 1;
+  if (part === 'month') return date.getUTCMonth() + 1;
+  if (part === 'year') return date.getUTCFullYear();
+  return date.getUTCHours();
+}
+
+function dateMatches(name: string, field: unknown, args: Value[]): boolean {
+  const time = timeOf(field);
+  if (time === undefined) return false;
+  const [first, second] = args;
+  switch (name) {
+    case 'after': return time > (timeOf(first) ?? Infinity);
+    case 'before': return time < (timeOf(first) ?? -Infinity);
+    case 'between': return time >= (timeOf(first) ?? Infinity) && time <= (timeOf(second) ?? -Infinity);
+  }
+  const [, part, relation] = /^(day-of-month|day-of-week|month|year|hour)(?:-(after|before))?$/.exec(name) ?? [];
+  if (!part) return false;
+  const wanted = part === 'month' ? ordinal(first, MONTHS) : part === 'day-of-week' ? ordinal(first, DAYS) : Number(first);
+  if (wanted === undefined || Number.isNaN(wanted)) return false;
+  const actual = datePart(time, part);
+  return relation === 'after' ? actual > wanted : relation === 'before' ? actual < wanted : actual === wanted;
+}
+
+function numberMatches(name: string, field: unknown, args: Value[]): boolean {
+  if (typeof field !== 'number') return false;
+  const [low, high] = args.map(Number);
+  if (name === 'number.lt') return field < low;
+  if (name === 'number.gt') return field > low;
+  return field >= low && field <= high;
+}
+
+const STOP_WORDS = new Set(['the', 'and', 'for', 'with', 'our', 'your', 'you', 'are', 'from', 'that', 'this', 'into', 'was', 'has', 'have', 'will']);
+
+function wordsOf(doc: ContentDocument) {
+  return new Set(textOf(doc.data).toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !STOP_WORDS.has(w)));
+}
+
+/**
+ * Fills in each `similar(id, max)` predicate: the `max` documents sharing most words with
+ * the named one (itself excluded), the way Prismic ranks by content likeness.
+ */
+export function prepareSimilar(predicates: Predicate[], visible: ContentDocument[]): Predicate[] {
+  return predicates.map((p) => {
+    if (p.name !== 'similar') return p;
+    const source = visible.find((d) => d.id === p.path);
+    const max = typeof p.args[0] === 'number' ? p.args[0] : 10;
+    if (!source) return {...p, ids: new Set()};
+    const words = wordsOf(source);
+    const ranked = visible
+      .filter((d) => d.id !== source.id && d.lang === source.lang)
+      .map((d) => ({id: d.id, shared: [...wordsOf(d)].filter((w) => words.has(w)).length}))
+      .filter((d) => d.shared > 0)
+      .sort((a, b) => b.shared - a.shared || a.id.localeCompare(b.id))
+      .slice(0, max);
+    return {...p, ids: new Set(ranked.map((d) => d.id))};
+  });
+}
+
 export function matches(doc: ContentDocument, p: Predicate): boolean {
+  if (p.name === 'similar') return p.ids?.has(doc.id) ?? false;
   const field = fieldValue(doc, p.path);
   const [arg] = p.args;
+  if (p.name.startsWith('date.')) return dateMatches(p.name.slice('date.'.length), field, p.args);
+  if (p.name.startsWith('number.')) return numberMatches(p.name, field, p.args);
   switch (p.name) {
     case 'at':
       return equals(field, arg);

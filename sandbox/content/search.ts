@@ -1,10 +1,11 @@
 /**
  * GET /api/v2/documents/search: ref, q, lang, page, pageSize, orderings, fetch,
- * fetchLinks, routes. Answers in the Content API's paginated shape.
+ * fetchLinks, graphQuery, routes. Answers in the Content API's paginated shape.
  */
-import {invalidParameter, parsingError, QuerySyntaxError, refNotFound} from './errors.ts';
+import {invalidParameter, parsingError, previewTokenExpired, QuerySyntaxError, refNotFound} from './errors.ts';
 import {expandLinks, parseFieldList, urlFor, type Route} from './links.ts';
-import {fieldValue, matches, parseQuery, type Predicate} from './predicates.ts';
+import {applyGraphQuery, GraphQueryError, parseGraphQuery, type GraphQuery} from './graph-query.ts';
+import {fieldValue, matches, parseQuery, prepareSimilar, type Predicate} from './predicates.ts';
 import {MASTER_LANG, type ContentDocument, type ContentStore} from './store.ts';
 
 export const MAX_PAGE_SIZE = 100;
@@ -15,6 +16,7 @@ export function search(store: ContentStore, url: URL, origin: string): Response 
   const ref = params.get('ref');
   if (!ref) return invalidParameter('Missing mandatory parameter: ref');
   const visible = store.documentsAt(ref);
+  if (!visible && store.isExpiredPreview(ref)) return previewTokenExpired();
   if (!visible) return refNotFound(store.masterRef);
 
   let predicates: Predicate[] = [];
@@ -47,6 +49,14 @@ export function search(store: ContentStore, url: URL, origin: string): Response 
     return parsingError((error as Error).message, params.get('orderings') ?? '', 1);
   }
 
+  predicates = prepareSimilar(predicates, visible);
+  let graphQuery: GraphQuery | undefined;
+  try {
+    graphQuery = parseGraphQuery(params.get('graphQuery'));
+  } catch (error) {
+    if (error instanceof GraphQueryError) return parsingError(error.message, params.get('graphQuery') ?? '', 1);
+    throw error;
+  }
   const lang = params.get('lang') ?? MASTER_LANG;
   const hits = visible
     .filter((d) => lang === '*' || d.lang === lang)
@@ -66,7 +76,7 @@ export function search(store: ContentStore, url: URL, origin: string): Response 
     return `${origin}${next.pathname}${next.search}`;
   };
 
-  const results = slice.map((doc) => present(doc, {ref, origin, expansion, only, byId, routes}));
+  const results = slice.map((doc) => present(doc, {ref, origin, expansion, only, byId, routes, graphQuery}));
   return Response.json(
     {
       page,
@@ -93,17 +103,20 @@ function present(
     only: Map<string, string[]>;
     byId: Map<string, ContentDocument>;
     routes: Route[];
+    graphQuery?: GraphQuery;
   },
 ) {
   const fields = ctx.only.get(doc.type);
-  const data = fields ? Object.fromEntries(Object.entries(doc.data).filter(([k]) => fields.includes(k))) : doc.data;
+  const expanded = expandLinks(doc.data, ctx.expansion) as Record<string, unknown>;
+  const selected = ctx.graphQuery ? applyGraphQuery({type: doc.type, data: expanded}, ctx.graphQuery, (id) => ctx.byId.get(id)) : expanded;
+  const data = fields ? Object.fromEntries(Object.entries(selected).filter(([k]) => fields.includes(k))) : selected;
   const withOrigin = substitute(
     {
       ...doc,
       url: ctx.routes.length ? urlFor(doc, ctx.routes) : null,
       // Alternates in drafts only exist while previewing.
       alternate_languages: doc.alternate_languages.filter((a) => ctx.byId.has(a.id)),
-      data: expandLinks(data, ctx.expansion),
+      data,
     },
     ctx.origin,
     ctx.ref,

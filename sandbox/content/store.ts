@@ -60,6 +60,11 @@ export function loadContent(dir = DEFAULT_DIR) {
       if (ref === releaseRef || isPreviewTokenFor(ref, releaseId)) return previewed;
       return undefined;
     },
+    /**
+     * A preview token of this repository that no longer opens a preview: its release has
+     * been published or deleted, so Prismic answers that the token expired.
+     */
+    isExpiredPreview: (ref: string) => ref.startsWith(PREVIEW_TOKEN_BASE) && !isPreviewTokenFor(ref, releaseId),
     published,
     drafts,
   };

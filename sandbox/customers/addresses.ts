@@ -4,6 +4,7 @@
  */
 import type {Database} from '../db.ts';
 import {resolveCountry} from './countries.ts';
+import {findProvince} from './provinces.ts';
 import {checkPhone, checkText, userError, type CustomerUserError} from './validation.ts';
 
 export type AddressRow = {
@@ -60,6 +61,10 @@ export function checkAddress(input: AddressInput): CustomerUserError[] {
     if (key === 'phone') checkPhone(input.phone, ['address', 'phone'], errors);
     else checkText(input[key], label, ['address', key], errors);
   }
+  // A country Shopify does not know is refused rather than stored as typed.
+  if (input.country?.trim() && !resolveCountry(input.country).code) {
+    errors.push(userError('INVALID', ['address', 'country'], 'Country is invalid'));
+  }
   return errors;
 }
 
@@ -69,6 +74,11 @@ function columnsOf(input: AddressInput) {
     if (!(key in input)) continue;
     const value = input[key];
     out[column] = key === 'country' ? resolveCountry(value).name : value?.trim() || null;
+  }
+  // A province typed as its code ("NSW") is kept under its name, as Shopify keeps it.
+  if ('province' in input && out.province) {
+    const country = resolveCountry(input.country ?? null).code;
+    out.province = findProvince(country, out.province)?.name ?? out.province;
   }
   return out;
 }
@@ -128,7 +138,10 @@ export const addressNotFound = (field = 'id') => userError('NOT_FOUND', [field],
 export function addressObject(row: AddressRow) {
   const country = resolveCountry(row.country);
   const name = [row.first_name, row.last_name].filter(Boolean).join(' ');
-  const area = [row.city, row.province, row.zip].filter(Boolean).join(' ');
+  const province = findProvince(country.code, row.province);
+  // Printed lines use the province's code where there is one ("Sydney NSW 2000"), as Shopify prints them.
+  const shortProvince = province?.code ?? row.province;
+  const area = [row.city, shortProvince, row.zip].filter(Boolean).join(' ');
   return {
     __typename: 'MailingAddress',
     id: addressGid(row.id),
@@ -141,14 +154,14 @@ export function addressObject(row: AddressRow) {
     address2: row.address2,
     city: row.city,
     province: row.province,
-    provinceCode: null,
+    provinceCode: province?.code ?? null,
     zip: row.zip,
     country: row.country,
     countryCode: country.code,
     countryCodeV2: country.code,
     latitude: null,
     longitude: null,
-    formattedArea: [[row.city, row.province].filter(Boolean).join(' '), row.country].filter(Boolean).join(', ') || null,
+    formattedArea: [[row.city, shortProvince].filter(Boolean).join(' '), row.country].filter(Boolean).join(', ') || null,
     formatted: ({withName = false, withCompany = true}: {withName?: boolean; withCompany?: boolean}) =>
       [
         withName ? name : '',

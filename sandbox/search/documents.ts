@@ -5,7 +5,11 @@
  */
 import type {IndexProduct} from '../catalog/read.ts';
 import {isUntrackedType} from '../catalog/rows.ts';
+import {createHash} from 'node:crypto';
 import {sizeRank} from './sizes.ts';
+
+/** The hosted service's own result id: a hash, distinct from `uid` (the product id the feed gave). */
+export const resultId = (productId: number) => createHash('md5').update(`sandbox-product-${productId}`).digest('hex');
 
 export const FACET_FIELDS = ['style', 'color', 'fabric', 'occasion', 'size'] as const;
 export type FacetField = (typeof FACET_FIELDS)[number];
@@ -81,6 +85,15 @@ export function unigram(productType: string): string {
   return last.replace(/[^a-z0-9-]/g, '');
 }
 
+const CLOTHING = new Set(['dress', 'top', 'knitwear', 'outerwear', 'pants', 'skirt', 'swimwear']);
+
+/** Category paths for the hierarchy facet, every ancestor included ("Clothing", "Clothing>Dress"). */
+function categoryPaths(productType: string): string[] {
+  const type = productType.trim();
+  if (!type || /^(internal|gift cards?)$/i.test(type)) return [];
+  return CLOTHING.has(type.toLowerCase()) ? ['Clothing', `Clothing>${type}`] : [type];
+}
+
 export function buildDocument(product: IndexProduct, now: number): IndexDoc {
   const tracked = !isUntrackedType(product.productType);
   const variantCount = product.variants.length;
@@ -111,7 +124,8 @@ export function buildDocument(product: IndexProduct, now: number): IndexDoc {
     facets: {style, color: colour.name, fabric, occasion, size: buyableSizes(product)},
     fields: {
       uid: [String(product.id)],
-      id: [String(product.id)],
+      id: [resultId(product.id)],
+      ss_category_hierarchy: categoryPaths(product.productType),
       handle: [product.handle],
       name: [product.title],
       sku: product.variants.map((v) => v.sku).filter(Boolean),

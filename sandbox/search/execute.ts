@@ -3,7 +3,7 @@
  * background filters and filters, count facets, sort, place inline banners and page.
  */
 import type {IndexDoc} from './documents.ts';
-import {buildFacets, PRICE_FIELD, FACET_ORDER, type FacetPools} from './facets.ts';
+import {buildFacets, PRICE_FIELD, FACET_ORDER, HIERARCHY_FIELD, type FacetPools} from './facets.ts';
 import {testsFor} from './filtering.ts';
 import {matchQuery, type Match} from './match.ts';
 import {redirectFor, triggeredContent, type InlineBanner} from './merchandising.ts';
@@ -38,7 +38,7 @@ function defaultOrder(docs: IndexDoc[], match: Match, collections: string[]): In
 }
 
 function poolsFor(docs: IndexDoc[], tests: ReturnType<typeof testsFor>): {pools: FacetPools; passing: IndexDoc[]} {
-  const pools: FacetPools = new Map([...FACET_ORDER, PRICE_FIELD].map((field) => [field, [] as IndexDoc[]]));
+  const pools: FacetPools = new Map([...FACET_ORDER, PRICE_FIELD, HIERARCHY_FIELD].map((field) => [field, [] as IndexDoc[]]));
   const passing: IndexDoc[] = [];
   for (const doc of docs) {
     const failed = new Set<string>();

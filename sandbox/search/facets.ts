@@ -15,6 +15,20 @@ export const FACET_LABELS: Record<string, string> = {
   fabric: 'Fabric',
   occasion: 'Occasion',
   ss_price: 'Price',
+  ss_category_hierarchy: 'Category',
+};
+/**
+ * Each facet's display type, as the hosted service names it in `facets[].type` and meta's
+ * `display`: list, grid, palette, slider or hierarchy.
+ */
+export const FACET_DISPLAY: Record<string, 'list' | 'grid' | 'palette' | 'slider' | 'hierarchy'> = {
+  style: 'list',
+  color: 'palette',
+  size: 'grid',
+  fabric: 'list',
+  occasion: 'list',
+  ss_price: 'slider',
+  ss_category_hierarchy: 'hierarchy',
 };
 /** Order facets are listed in. */
 export const FACET_ORDER: FacetField[] = ['style', 'color', 'size', 'fabric', 'occasion'];
@@ -24,7 +38,7 @@ export const PRICE_STEP = 5;
 export type ValueFacet = {
   field: string;
   label: string;
-  type: 'value';
+  type: 'list' | 'grid' | 'palette';
   multiple: 'or';
   collapse: 0;
   facet_active: 0 | 1;
@@ -62,7 +76,7 @@ function valueFacet(field: FacetField, docs: IndexDoc[], chosen: string[]): Valu
       ? (a, b) => sizeRank(a.value) - sizeRank(b.value) || a.value.localeCompare(b.value)
       : (a, b) => b.count - a.count || a.label.localeCompare(b.label),
   );
-  return {field, label: FACET_LABELS[field], type: 'value', multiple: 'or', collapse: 0, facet_active: active.size ? 1 : 0, values};
+  return {field, label: FACET_LABELS[field], type: FACET_DISPLAY[field] as ValueFacet['type'], multiple: 'or', collapse: 0, facet_active: active.size ? 1 : 0, values};
 }
 
 function sliderFacet(docs: IndexDoc[], currency: string, chosen: Range | undefined): SliderFacet | null {
@@ -84,8 +98,46 @@ function sliderFacet(docs: IndexDoc[], currency: string, chosen: Range | undefin
   return {field: PRICE_FIELD, label: FACET_LABELS.ss_price, type: 'slider', collapse: 0, facet_active: chosen ? 1 : 0, range, active, step: PRICE_STEP};
 }
 
-export function buildFacets(pools: FacetPools, filters: Filters, currency: string): (ValueFacet | SliderFacet)[] {
-  const facets: (ValueFacet | SliderFacet)[] = [];
+export type HierarchyFacet = {
+  field: string;
+  label: string;
+  type: 'hierarchy';
+  multiple: 'single';
+  hierarchyDelimiter: string;
+  collapse: 0;
+  facet_active: 0 | 1;
+  values: {active: boolean; type: 'value'; value: string; label: string; count: number}[];
+};
+
+export const HIERARCHY_FIELD = 'ss_category_hierarchy';
+export const HIERARCHY_DELIMITER = '>';
+
+/** The level below the chosen path (or the top level): full paths as values, last segment as labels. */
+function hierarchyFacet(docs: IndexDoc[], chosen: string | undefined): HierarchyFacet | null {
+  const depth = chosen ? chosen.split(HIERARCHY_DELIMITER).length + 1 : 1;
+  const counts = new Map<string, number>();
+  for (const doc of docs) {
+    for (const path of doc.fields[HIERARCHY_FIELD] ?? []) {
+      const parts = path.split(HIERARCHY_DELIMITER);
+      if (parts.length !== depth) continue;
+      if (chosen && fold(parts.slice(0, -1).join(HIERARCHY_DELIMITER)) !== fold(chosen)) continue;
+      counts.set(path, (counts.get(path) ?? 0) + 1);
+    }
+  }
+  const values = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([value, count]) => ({active: false, type: 'value' as const, value, label: value.split(HIERARCHY_DELIMITER).pop()!, count}));
+  if (!values.length && !chosen) return null;
+  return {
+    field: HIERARCHY_FIELD, label: FACET_LABELS[HIERARCHY_FIELD], type: 'hierarchy', multiple: 'single', hierarchyDelimiter: HIERARCHY_DELIMITER,
+    collapse: 0, facet_active: chosen ? 1 : 0, values,
+  };
+}
+
+export function buildFacets(pools: FacetPools, filters: Filters, currency: string): (ValueFacet | SliderFacet | HierarchyFacet)[] {
+  const facets: (ValueFacet | SliderFacet | HierarchyFacet)[] = [];
+  const category = hierarchyFacet(pools.get(HIERARCHY_FIELD) ?? [], filters.values.get(HIERARCHY_FIELD)?.[0]);
+  if (category) facets.push(category);
   for (const field of FACET_ORDER) {
     const facet = valueFacet(field, pools.get(field) ?? [], filters.values.get(field) ?? []);
     if (facet.values.length) facets.push(facet);

@@ -60,6 +60,17 @@ function productPrices(doc: IndexDoc): Record<string, {amount: number; compareAt
   );
 }
 
+const NEW_DAYS = 30;
+
+/** Badge tags configured in meta.json (badges.tags), as the hosted service puts them on results. */
+function badgesOf(doc: IndexDoc, price: {pctOff: number} | null) {
+  const badges: {tag: string; value: string}[] = [];
+  if (price && price.pctOff > 0) badges.push({tag: 'on-sale', value: `${price.pctOff}% off`});
+  if (doc.numbers.ss_days_since_published <= NEW_DAYS) badges.push({tag: 'new', value: 'New'});
+  if (doc.tracked && doc.inStockPercent > 0 && doc.numbers.ss_inventory_count <= 5) badges.push({tag: 'low-stock', value: 'Low stock'});
+  return badges;
+}
+
 export function toHit(doc: IndexDoc, site: Site, origin: string): Record<string, unknown> {
   const {product} = doc;
   const price = priceIn(doc, site.currency);
@@ -69,7 +80,7 @@ export function toHit(doc: IndexDoc, site: Site, origin: string): Record<string,
   const colors = absoluteMediaInText(product.coloursJson ?? '[]', origin);
   const hit: Record<string, unknown> = {
     uid: String(product.id),
-    id: String(product.id),
+    id: doc.fields.id[0],
     handle: product.handle,
     name: product.title,
     sku: product.variants[0]?.sku ?? '',
@@ -105,6 +116,8 @@ export function toHit(doc: IndexDoc, site: Site, origin: string): Record<string,
     ss_pct_off: String(price?.pctOff ?? 0),
     ga_unique_purchases: String(doc.numbers.ga_unique_purchases),
     collection_handle: doc.fields.collection_handle,
+    ss_category_hierarchy: doc.fields.ss_category_hierarchy,
+    badges: badgesOf(doc, price),
     collection_id: doc.fields.collection_id,
     ss_is_published: '1',
     published_at: product.publishedAt,

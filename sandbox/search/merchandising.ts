@@ -51,6 +51,13 @@ export function redirectFor(queries: string[]): string {
   return '';
 }
 
+/**
+ * Banner HTML as the hosted service sends it: a `text/widget` script naming the banner
+ * type and carrying the HTML in an attribute, followed by the HTML itself.
+ */
+export const wrapBanner = (html: string) =>
+  `<script data-banner-type="html" data-banner-html="${html.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" type="text/widget"></script>${html}`;
+
 export function triggeredContent({queries, collections, origin, inlineBanners}: {queries: string[]; collections: string[]; origin: string; inlineBanners: boolean}): Triggered {
   rules ??= loadRules();
   const normalized = queries.map(normalizeQuery).filter(Boolean);
@@ -58,7 +65,7 @@ export function triggeredContent({queries, collections, origin, inlineBanners}: 
   const content: Content = {};
   const inline: InlineBanner[] = [];
   const campaigns: Triggered['campaigns'] = [];
-  const fill = (html: string) => html.replaceAll('{origin}', origin);
+  const fill = (html: string) => wrapBanner(html.replaceAll('{origin}', origin));
 
   for (const campaign of rules.campaigns) {
     const {queries: onQueries, collections: onCollections} = campaign.when;

@@ -14,6 +14,7 @@ import {minimalRedirect, searchBody} from './respond.ts';
 import {searchIndex} from './search-index.ts';
 import {siteFor} from './sites.ts';
 import {suggest} from './suggest.ts';
+import {profileBody, recommend} from './recommend.ts';
 import {beaconV1, beaconV2, clearEvents, listEvents, trackPixel} from './tracking.ts';
 
 const CORS = {'access-control-allow-origin': '*'};
@@ -24,8 +25,13 @@ const SEARCH_PATHS: Record<string, 'search' | 'autocomplete'> = {
   '/api/search/search.json': 'search',
   '/api/search/category.json': 'search',
   '/api/search/autocomplete.json': 'autocomplete',
+  // Finders (snap-client's finder()) ask the search API for facets to narrow by.
+  '/api/search/finder.json': 'search',
 };
-const BEACON_V2 = /^\/beacon\/v2\/([A-Za-z0-9_-]{1,64})\/([a-z]{1,40})\/([a-z]{1,40})$/;
+/** The hosted suggest API's default when suggestionCount is not sent. */
+const DEFAULT_SUGGESTIONS = 4;
+// Beacon 2.0 event names are camelCase (product/pageView).
+const BEACON_V2 = /^\/beacon\/v2\/([A-Za-z0-9_-]{1,64})\/([a-z]{1,40})\/([A-Za-z]{1,40})$/;
 
 /** GET parameters, or a POSTed JSON object read as parameters (snap-client can POST meta and suggest). */
 async function paramsOf(request: Request, url: URL): Promise<URLSearchParams> {
@@ -84,13 +90,30 @@ export const searchService: ServiceFactory = (context) => ({
       if ('error' in site) return error(site.error);
       const q = (params.get('q') ?? params.get('query') ?? '').trim().slice(0, 200);
       const spellCorrect = !/^(1|true)$/i.test(params.get('disableSpellCorrect') ?? '');
-      return json(suggest(db, searchIndex(db), {siteId: site.id, q, count: count(params.get('suggestionCount'), 5, 20), spellCorrect}));
+      return json(suggest(db, searchIndex(db), {siteId: site.id, q, count: count(params.get('suggestionCount'), DEFAULT_SUGGESTIONS, 20), spellCorrect}));
     }
     if (path === '/api/suggest/trending') {
       const params = await paramsOf(request, url);
       const site = siteFor(params.get('siteId'));
       if ('error' in site) return error(site.error);
       return json({trending: {queries: popularQueries(db, site.id).slice(0, count(params.get('limit'), 6, 50))}});
+    }
+    if (path === '/api/personalized-recommendations/profile.json') {
+      const site = siteFor(url.searchParams.get('siteId'));
+      if ('error' in site) return error(site.error);
+      const body = profileBody(url.searchParams.get('tag') ?? '');
+      return body ? json(body) : error(`Profile not found: ${url.searchParams.get('tag') ?? ''}`, 404);
+    }
+    if (path === '/v1/recommend' && request.method === 'POST') {
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse((await request.text()).slice(0, 64 * 1024));
+      } catch {
+        return error('Request body is not JSON');
+      }
+      const site = siteFor(typeof body?.siteId === 'string' ? body.siteId : null);
+      if ('error' in site) return error(site.error);
+      return json(recommend(searchIndex(db), site, context.origin, body));
     }
     if (path === '/api/track/track.json' || path === '/track/track.json') return trackPixel(db, url);
     if (path === '/beacon' && request.method === 'POST') return beaconV1(db, request);

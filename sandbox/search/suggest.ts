@@ -52,11 +52,18 @@ export function suggest(db: Database, index: SearchIndex, {siteId, q, count, spe
   }
   const [top, ...rest] = found;
   const base = corrected ?? query;
+  const typed = query.split(' ').pop() ?? '';
+  /** Which word of the suggestion completes (or corrects) the last word typed. */
+  const completed = (text: string) => {
+    const word = text.split(' ').find((w) => w.startsWith(corrected ? (base.split(' ').pop() ?? '') : typed)) ?? text;
+    return [{token: typed, query: word, type: corrected ? 'corrected' : word === typed ? 'exact' : 'completed'}];
+  };
+  const popularity = (candidate: Candidate) => (candidate.source === 'popular-query' ? {popularity: candidate.weight - 1000} : {});
   return {
     query: q,
     ...(corrected ? {'corrected-query': corrected, correctedQuery: corrected} : {}),
     text: top?.text ?? base,
-    ...(top ? {suggested: {text: top.text, type: top.text === base ? 'exact' : 'completed', source: top.source}} : {}),
-    alternatives: rest.map((candidate) => ({text: candidate.text})),
+    ...(top ? {suggested: {text: top.text, type: top.text === base ? 'exact' : 'completed', source: top.source, ...popularity(top), completed: completed(top.text)}} : {}),
+    alternatives: rest.map((candidate) => ({text: candidate.text, ...popularity(candidate), completed: completed(candidate.text)})),
   };
 }

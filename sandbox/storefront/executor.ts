@@ -15,6 +15,7 @@ import {
   type GraphQLTypeResolver,
 } from 'graphql';
 import {storefrontSchema} from './schema.ts';
+import {checkLimits} from './limits.ts';
 import type {Database} from '../db.ts';
 
 export type StorefrontContext = {
@@ -101,6 +102,12 @@ function inContextOf(document: DocumentNode, operationName: string | undefined, 
   return out;
 }
 
+/** A resolver's own refusal is the caller's bad input; anything else is the server's fault. */
+function errorCode(error: GraphQLError) {
+  if (typeof error.extensions?.code === 'string') return error.extensions.code;
+  return !error.originalError || error.originalError instanceof GraphQLError ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
+}
+
 export async function executeStorefront({
   query,
   variables = {},
@@ -118,8 +125,10 @@ export async function executeStorefront({
 }) {
   const document = parseAndValidate(query);
   if (Array.isArray(document)) {
-    return {errors: (document as GraphQLError[]).map((e) => ({message: e.message, locations: e.locations}))};
+    return {errors: (document as GraphQLError[]).map((e) => ({message: e.message, locations: e.locations, extensions: {code: 'BAD_REQUEST'}}))};
   }
+  const refused = checkLimits(document as DocumentNode, operationName, variables);
+  if (refused.length) return {errors: refused.map((e) => ({message: e.message, locations: e.locations, extensions: e.extensions}))};
   const inContext = inContextOf(document as DocumentNode, operationName, variables);
   const context: StorefrontContext = {
     country: (inContext.country ?? 'US').toUpperCase(),
@@ -141,7 +150,7 @@ export async function executeStorefront({
   return {
     data: result.data ?? null,
     ...(result.errors?.length
-      ? {errors: result.errors.map((e) => ({message: e.message, locations: e.locations, path: e.path}))}
+      ? {errors: result.errors.map((e) => ({message: e.message, locations: e.locations, path: e.path, extensions: {code: errorCode(e)}}))}
       : {}),
   };
 }

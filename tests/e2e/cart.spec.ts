@@ -5,18 +5,10 @@
  * changes without JavaScript, and no accessibility violations.
  */
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
-import {hydrated} from './support';
+import {hydrated, sandboxFault as fault} from './support';
 import AxeBuilder from '@axe-core/playwright';
 
 const sandbox = () => process.env.E2E_SANDBOX_ORIGIN!;
-
-async function fault(body: Record<string, unknown> | null) {
-  await fetch(new URL('/_sandbox/faults', sandbox()), {
-    method: body ? 'POST' : 'DELETE',
-    headers: {'content-type': 'application/json'},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-}
 
 /**
  * Waits until React has hydrated the header (its nodes carry React's props), so a click

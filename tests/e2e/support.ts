@@ -15,3 +15,12 @@ export async function hydratedPiece(page: Page, piece: Locator) {
   await hydrated(page);
   await expect.poll(() => isHydrated(piece)).toBe(true);
 }
+
+/** Switches a sandbox fault on (`POST /_sandbox/faults`), or clears them all with null. */
+export async function sandboxFault(body: Record<string, unknown> | null) {
+  await fetch(new URL('/_sandbox/faults', process.env.E2E_SANDBOX_ORIGIN!), {
+    method: body ? 'POST' : 'DELETE',
+    headers: {'content-type': 'application/json'},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}

@@ -76,10 +76,10 @@ test.describe('the wishlist', () => {
     await expect(page.getByRole('heading', {name: second.title})).toBeVisible();
   });
 
-  test('an anonymous shopper pressing the heart is asked to sign in and comes back', async ({page, request}) => {
+  test('an anonymous shopper pressing the heart is asked to sign in, comes back, and finds the product saved', async ({page, request}) => {
     const [product] = await someProducts(request);
     await page.goto(`/products/${product.handle}`);
-    await page.getByRole('main').getByRole('link', {name: `Save ${product.title} to your wishlist`}).first().click();
+    await page.getByRole('main').getByRole('button', {name: `Save ${product.title} to your wishlist`}).first().click();
     await expect(page).toHaveURL(new RegExp(`/account/login\\?redirect=/products/${product.handle}$`));
     await page.getByRole('link', {name: 'Create an account'}).click();
     await expect(page.getByRole('heading', {level: 1, name: 'Create an account'})).toBeVisible();
@@ -92,8 +92,10 @@ test.describe('the wishlist', () => {
     await expect(page).toHaveURL(new RegExp(`/products/${product.handle}$`));
     await expect(page.getByRole('main').getByRole('button', {name: `Save ${product.title} to your wishlist`}).first()).toHaveAttribute(
       'aria-pressed',
-      'false',
+      'true',
     );
+    await page.goto('/account/wishlist');
+    await expect(page.getByRole('heading', {name: product.title})).toBeVisible();
   });
 });
 

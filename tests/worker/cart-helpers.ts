@@ -145,7 +145,7 @@ export async function sandboxCustomer(password = 'cart-pass-1') {
   const email = `cart.${Math.random().toString(36).slice(2, 10)}@example.com`;
   const response = await fetch(new URL('/api/2026-04/graphql.json', inject('sandboxOrigin')), {
     method: 'POST',
-    headers: {'content-type': 'application/json'},
+    headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': 'sandbox-storefront-token'},
     body: JSON.stringify({
       query: `mutation($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } customerUserErrors { message } } }`,
       variables: {input: {email, password, firstName: 'Cart', lastName: 'Shopper'}},

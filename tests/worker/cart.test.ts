@@ -41,7 +41,7 @@ describe('adding lines (LinesAdd)', () => {
     expect(answer.cart.totalQuantity).toBe(1);
     expect(answer.cart.buyerIdentity.countryCode).toBe('US');
     expect(answer.cart.lines.nodes[0].merchandise.id).toBe(first.variant.id);
-    expect([...s.jar.keys()]).toEqual(['session']);
+    expect([...s.jar.keys()]).toEqual(['cart', 'session']);
     expect((await loadedCart(s)).cart.id).toBe(answer.cart.id);
   });
 

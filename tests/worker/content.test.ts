@@ -149,6 +149,14 @@ describe('content pages', () => {
     expect(exit.response.headers.get('location')).toBe('/');
   });
 
+  it('shows the published page to someone whose preview token has expired', async () => {
+    const expired = 'https://fashion-sandbox.prismic.io/previews/old-session:ZReleaseGoneAway?websitePreviewId=sandbox';
+    const {status, html} = await visit('/pages/about', {headers: {cookie: `io.prismic.preview=${encodeURIComponent(expired)}`}});
+    expect(status).toBe(200);
+    expect(textOf(html)).toContain('About us');
+    expect(textOf(html)).not.toContain('About Meadow & Co.');
+  });
+
   it('ignores a preview cookie of another repository', async () => {
     const cookie = `io.prismic.preview=${encodeURIComponent(JSON.stringify({'other-repo.prismic.io': {preview: 'https://other-repo.prismic.io/previews/x:y'}}))}`;
     expect((await visit('/pages/spring-lookbook', {headers: {cookie}})).status).toBe(404);

@@ -1,10 +1,11 @@
-import {lazy, Suspense, useEffect, useRef, useState} from 'react';
+import {lazy, Suspense, useEffect, useRef} from 'react';
 import {Await, useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/root';
 import {cartChanges, ga4Event, type CartLineForAnalytics, type StoreEvent} from '~/lib/analytics/events';
-import {flattenCartLines} from '~/lib/cart/lines';
-import type {CartData} from '~/components/cart/use-cart';
+import {useCartLines} from './use-cart-lines';
+import type {PageCart} from '~/components/cart/use-cart';
 import {analyticsBus, publishAnalytics} from './publish';
+import {isCartUnavailable} from '~/lib/cart/unavailable';
 
 // Shopify's analytics (Hydrogen's provider) loads only on shops that have it.
 const ShopifyAnalytics = lazy(() => import('./ShopifyAnalytics'));
@@ -33,12 +34,17 @@ export function StoreAnalytics() {
       {analytics.shop && analytics.shopify ? (
         <Suspense fallback={null}>
           <Await resolve={analytics.shop} errorElement={null}>
-            {(shop) => (shop ? <ShopifyAnalytics shop={shop} cart={cart} consent={analytics.shopify!} /> : null)}
+            {(shop) => (shop ? <ShopifyAnalytics shop={shop} cart={knownCart(cart)} consent={analytics.shopify!} /> : null)}
           </Await>
         </Suspense>
       ) : null}
     </>
   );
+}
+
+/** Hydrogen's provider takes a cart or null; an unreadable one is not known. */
+function knownCart(cart: Promise<PageCart>) {
+  return cart.then((value) => (isCartUnavailable(value) ? null : value));
 }
 
 /** Google's tag, in the document head, only when a GA4 measurement id is configured. */
@@ -76,19 +82,9 @@ function Ga4Events({locale}: {locale: string}) {
  * add, product page, cart page, mini cart). Only the tab the shopper is looking at
  * reports, so a cart shared across tabs is not counted twice.
  */
-function CartEvents({cart}: {cart: Promise<CartData | null> | CartData | null}) {
-  const [lines, setLines] = useState<CartLineForAnalytics[] | null>(null);
+function CartEvents({cart}: {cart: Promise<PageCart> | PageCart}) {
+  const lines = useCartLines(cart);
   const previous = useRef<CartLineForAnalytics[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void Promise.resolve(cart).then((value) => {
-      if (live) setLines(value ? (flattenCartLines(value.lines) as CartLineForAnalytics[]) : []);
-    });
-    return () => {
-      live = false;
-    };
-  }, [cart]);
 
   useEffect(() => {
     if (!lines) return;

@@ -1,9 +1,9 @@
-import {useEffect, useId, useRef} from 'react';
+import {useEffect, useId, useState} from 'react';
 import {getFormProps, useForm, type SubmissionResult} from '@conform-to/react';
 import {parseWithZod} from '@conform-to/zod/v4';
 import {Form, useFetcher, useNavigation} from 'react-router';
 import {BACK_IN_STOCK_DEFAULTS, backInStockSchema} from '~/lib/forms/back-in-stock';
-import {CheckboxField, SelectField, SubmitButton, TextField} from '~/components/account/FormParts';
+import {CheckboxField, FormOutcome, SelectField, SubmitButton, TextField} from '~/components/ui/Field';
 import type {NotifyMeProduct} from './NotifyMeButton';
 
 /** What the back-in-stock action answers: the form's state and, once sent, the outcome. */
@@ -51,11 +51,10 @@ export function BackInStockForm({product, action, fetcher, actionData, headingId
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const offsetRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    // Seconds east of UTC, as the service expects; only the browser knows it.
-    if (offsetRef.current) offsetRef.current.value = String(-new Date().getTimezoneOffset() * 60);
-  }, []);
+  // Seconds east of UTC, as the service expects: the browser knows the shopper's zone
+  // (without JavaScript the server asks the edge's time zone instead).
+  const [utcOffset, setUtcOffset] = useState('');
+  useEffect(() => setUtcOffset(String(-new Date().getTimezoneOffset() * 60)), []);
 
   const FormComponent = fetcher ? fetcher.Form : Form;
   const outcome = sending ? null : (data?.outcome ?? null);
@@ -64,13 +63,8 @@ export function BackInStockForm({product, action, fetcher, actionData, headingId
     <FormComponent method="post" action={action} {...getFormProps(form)} className="back-in-stock-form" aria-labelledby={headingId}>
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="handle" value={product.handle} />
-      <input type="hidden" name="utcOffset" ref={offsetRef} defaultValue="" />
-      <div
-        role={outcome && !outcome.ok ? 'alert' : 'status'}
-        className={outcome ? `form-message form-message--${outcome.ok ? 'positive' : 'negative'}` : 'form-message--empty'}
-      >
-        {outcome ? <p>{outcome.message}</p> : null}
-      </div>
+      <input type="hidden" name="utcOffset" value={utcOffset} />
+      <FormOutcome outcome={outcome} />
       <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
       {/* A select always posts the field (blank until chosen), so "Please select a size" shows in the browser too. */}
       <SelectField

@@ -2,13 +2,15 @@ import {Suspense} from 'react';
 import {Await} from 'react-router';
 import {LocaleLink} from '../LocaleLink';
 import {openMiniCart, useMiniCart} from './mini-cart-store';
-import {useCartView, type CartData} from './use-cart';
+import {isCartUnavailable} from '~/lib/cart/unavailable';
+import {CART_MESSAGES} from '~/lib/cart/messages';
+import {useCartView, type CartData, type PageCart} from './use-cart';
 
 /**
  * The header's cart link. Without JavaScript it goes to /cart; with it, it opens the
  * mini cart. The count includes changes still on their way.
  */
-export function CartButton({cart}: {cart: Promise<{totalQuantity?: number} | null> | undefined}) {
+export function CartButton({cart}: {cart: Promise<PageCart> | undefined}) {
   const {isOpen} = useMiniCart();
   return (
     <LocaleLink
@@ -26,7 +28,7 @@ export function CartButton({cart}: {cart: Promise<{totalQuantity?: number} | nul
       Cart{' '}
       <Suspense fallback={<CartCount count={null} />}>
         <Await resolve={cart} errorElement={<CartCount count={null} />}>
-          {(data) => <LiveCount cart={(data as CartData | null) ?? null} />}
+          {(data) => (isCartUnavailable(data) ? <Unavailable /> : <LiveCount cart={data ?? null} />)}
         </Await>
       </Suspense>
     </LocaleLink>
@@ -34,16 +36,31 @@ export function CartButton({cart}: {cart: Promise<{totalQuantity?: number} | nul
 }
 
 function LiveCount({cart}: {cart: CartData | null}) {
-  const {totalQuantity} = useCartView(cart?.lines ? cart : null);
-  return <CartCount count={cart?.lines ? totalQuantity : (cart?.totalQuantity ?? 0)} />;
+  const {totalQuantity, status} = useCartView(cart?.lines ? cart : null);
+  return <CartCount count={cart?.lines ? totalQuantity : (cart?.totalQuantity ?? 0)} status={status} />;
 }
 
-/** No number until the cart is known: a wrong 0 would be worse than none. */
-function CartCount({count}: {count: number | null}) {
+/** No number while the cart can't be read; the mini cart says why when opened. */
+function Unavailable() {
+  return (
+    <>
+      <span className="cart-count" aria-hidden="true" />
+      <span className="sr-only">{` (${CART_MESSAGES.pageUnavailable})`}</span>
+    </>
+  );
+}
+
+/**
+ * No number until the cart is known: a wrong 0 would be worse than none. The cart's
+ * state rides along (`creating` while a first add makes the cart), wherever the add was.
+ */
+function CartCount({count, status}: {count: number | null; status?: string}) {
   if (count === null) return <span className="cart-count" aria-hidden="true" />;
   return (
     <>
-      <span className="cart-count">{count}</span>
+      <span className="cart-count" data-cart-status={status}>
+        {count}
+      </span>
       <span className="sr-only"> {count === 1 ? 'item' : 'items'}</span>
     </>
   );

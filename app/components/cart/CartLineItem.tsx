@@ -6,11 +6,18 @@ import {formatMoney} from '~/lib/money';
 import {imageUrl} from '~/lib/images';
 import {MAX_LINE_QUANTITY} from '~/lib/cart/messages';
 import type {ViewLine} from '~/lib/cart/lines';
+import type {CartMessage} from '~/lib/cart/messages';
 import {CartActionForm, CartErrors, type CartActionAnswer} from './CartActionForm';
 import {closeMiniCart} from './mini-cart-store';
 import type {CartLineData} from './use-cart';
 
-type Props = {line: ViewLine<CartLineData>; layout: 'page' | 'mini'; disabled?: boolean};
+type Props = {
+  line: ViewLine<CartLineData>;
+  layout: 'page' | 'mini';
+  disabled?: boolean;
+  /** What the cart service said about this line elsewhere (a capped quick add). */
+  notices?: readonly CartMessage[];
+};
 
 /** Every change to one line shares a fetcher, so a newer click replaces an older one. */
 const lineKey = (id: string, layout: string) => `cart-line:${layout}:${id}`;
@@ -20,11 +27,13 @@ const lineKey = (id: string, layout: string) => `cart-line:${layout}:${id}`;
  * higher), line total, quantity stepper and remove. A line being removed is hidden at
  * once but stays mounted, so if the removal fails it comes back with the reason.
  */
-export function CartLineItem({line, layout, disabled = false}: Props) {
+export function CartLineItem({line, layout, disabled = false, notices = []}: Props) {
   const key = lineKey(line.id, layout);
   const fetcher = useFetcher<CartActionAnswer>({key});
   const pending = fetcher.state !== 'idle';
   const errors = !pending && fetcher.data?.errors?.length ? fetcher.data.errors : [];
+  // A change the service capped (more than in stock) answers with a warning, not an error.
+  const refused = !pending && fetcher.data?.warnings?.length ? fetcher.data.warnings : notices;
   const {merchandise, cost} = line;
   const options = merchandise.selectedOptions.filter((option) => !(option.name === 'Title' && option.value === 'Default Title'));
   const titleId = useId();
@@ -82,6 +91,11 @@ export function CartLineItem({line, layout, disabled = false}: Props) {
         </p>
       </div>
       <CartErrors errors={errors} />
+      {!errors.length && refused.length ? (
+        <p className="cart-line__notice col-span-full text-sm" role="status">
+          {refused.map((warning) => warning.message).join(' ')}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -48,13 +48,13 @@ export function CartMain({cart, layout, loading = false, errors = [], warnings =
         </div>
       ) : null}
       {warnings.length ? (
-        <div className="cart-notice">
+        <div className="cart-notice" role="alert">
           {warnings.map((warning, index) => (
             <p key={index}>{warning.message}</p>
           ))}
         </div>
       ) : null}
-      {cart && !empty ? <FreeShipping cart={cart} threshold={texts.freeShippingThreshold} /> : null}
+      {cart && !empty ? <FreeShipping cart={cart} threshold={texts.freeShippingThreshold} note={texts.freeShippingNote} /> : null}
       {empty ? (
         <div className="cart__empty">
           <p>Your cart is empty.</p>
@@ -66,7 +66,13 @@ export function CartMain({cart, layout, loading = false, errors = [], warnings =
       {view.lines.length ? (
         <ul className="cart__lines" aria-label="Items in your cart">
           {view.lines.map((line) => (
-            <CartLineItem key={line.id} line={line} layout={layout} disabled={mini && !view.hydrated} />
+            <CartLineItem
+              key={line.id}
+              line={line}
+              layout={layout}
+              disabled={mini && !view.hydrated}
+              notices={warnings.filter((warning) => warning.target === line.id)}
+            />
           ))}
         </ul>
       ) : null}

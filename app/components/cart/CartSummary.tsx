@@ -5,6 +5,8 @@ import type {CartData} from './use-cart';
 export type CartShippingTexts = {
   /** Subtotal (in the cart's currency) from which shipping is free, from the site's settings. */
   freeShippingThreshold?: number | string | null;
+  /** Said instead when the shopper's country has no threshold ("Free shipping isn’t offered to …"). */
+  freeShippingNote?: string | null;
   shippingCostText?: string | null;
   currencyDisclaimerText?: string | null;
 };
@@ -13,9 +15,9 @@ type Money = {amount: string; currencyCode: string};
 const money = (value: Money) => formatMoney(value.amount, value.currencyCode);
 
 /** Progress toward free shipping, when the site sets a threshold. */
-export function FreeShipping({cart, threshold}: {cart: CartData; threshold: CartShippingTexts['freeShippingThreshold']}) {
+export function FreeShipping({cart, threshold, note}: {cart: CartData; threshold: CartShippingTexts['freeShippingThreshold']; note?: string | null}) {
   const progress = freeShippingProgress(cart.cost.subtotalAmount.amount, threshold);
-  if (!progress) return null;
+  if (!progress) return note ? <p className="free-shipping free-shipping__text">{note}</p> : null;
   const currency = cart.cost.subtotalAmount.currencyCode;
   const text = progress.qualified
     ? 'You’ve unlocked free shipping.'

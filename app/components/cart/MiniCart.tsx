@@ -3,9 +3,10 @@ import {Await, useFetchers, useLocation} from 'react-router';
 import {CART_MESSAGES} from '~/lib/cart/messages';
 import type {CartShippingTexts} from './CartSummary';
 import {closeMiniCart, useMiniCart} from './mini-cart-store';
-import {lastKnownCart, rememberCart, useCartBroadcast, type CartData} from './use-cart';
+import {isCartUnavailable} from '~/lib/cart/unavailable';
+import {lastKnownCart, rememberCart, useCartBroadcast, type CartData, type PageCart} from './use-cart';
 
-type Props = CartShippingTexts & {cart: Promise<CartData | null> | undefined};
+type Props = CartShippingTexts & {cart: Promise<PageCart> | undefined};
 
 const TITLE_ID = 'mini-cart-title';
 
@@ -45,7 +46,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * opened, so it costs the page no markup.
  */
 export function MiniCart({cart, ...texts}: Props) {
-  const {isOpen, takesFocus} = useMiniCart();
+  const {isOpen, takesFocus, notices} = useMiniCart();
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const location = useLocation();
@@ -105,15 +106,21 @@ export function MiniCart({cart, ...texts}: Props) {
             <Suspense
               fallback={
                 <Suspense fallback={<Loading />}>
-                  <CartMain cart={lastKnownCart()} layout="mini" loading {...texts} />
+                  <CartMain cart={lastKnownCart()} layout="mini" loading warnings={notices} {...texts} />
                 </Suspense>
               }
             >
               <Await
                 resolve={cart}
-                errorElement={<CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} {...texts} />}
+                errorElement={<CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} warnings={notices} {...texts} />}
               >
-                {(resolved) => <CartMain cart={resolved ?? null} layout="mini" {...texts} />}
+                {(resolved) =>
+                  isCartUnavailable(resolved) ? (
+                    <CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} warnings={notices} {...texts} />
+                  ) : (
+                    <CartMain cart={resolved ?? null} layout="mini" warnings={notices} {...texts} />
+                  )
+                }
               </Await>
             </Suspense>
           </div>
@@ -124,11 +131,11 @@ export function MiniCart({cart, ...texts}: Props) {
 }
 
 /** Remembers the latest cart and tells other tabs when it changes. */
-function CartBroadcast({cart}: {cart: Promise<CartData | null> | undefined}) {
+function CartBroadcast({cart}: {cart: Promise<PageCart> | undefined}) {
   return (
     <Suspense fallback={null}>
       <Await resolve={cart} errorElement={null}>
-        {(resolved) => <CartWatcher cart={resolved ?? null} />}
+        {(resolved) => (isCartUnavailable(resolved) ? null : <CartWatcher cart={resolved ?? null} />)}
       </Await>
     </Suspense>
   );

@@ -6,8 +6,12 @@ import {useSyncExternalStore} from 'react';
  * A mini cart that will close by itself is a glance, so it doesn't take focus;
  * one the shopper opened does, and gives it back when it closes.
  */
-type State = {isOpen: boolean; takesFocus: boolean};
-let state: State = {isOpen: false, takesFocus: false};
+import type {CartMessage} from '~/lib/cart/messages';
+
+/** `notices`: what the cart service said about the change that opened it (a refused quantity). */
+type State = {isOpen: boolean; takesFocus: boolean; notices: readonly CartMessage[]};
+const NONE: readonly CartMessage[] = [];
+let state: State = {isOpen: false, takesFocus: false, notices: NONE};
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 
@@ -16,15 +20,17 @@ function set(next: State) {
   listeners.forEach((listener) => listener());
 }
 
-export function openMiniCart({autoCloseMs}: {autoCloseMs?: number} = {}) {
+export function openMiniCart({autoCloseMs, notices = NONE}: {autoCloseMs?: number; notices?: readonly CartMessage[]} = {}) {
   clearTimeout(closeTimer);
-  set({isOpen: true, takesFocus: !autoCloseMs});
-  if (autoCloseMs) closeTimer = setTimeout(closeMiniCart, autoCloseMs);
+  // A change the service refused stays on screen until the shopper closes it.
+  const glance = notices.length ? undefined : autoCloseMs;
+  set({isOpen: true, takesFocus: !glance, notices});
+  if (glance) closeTimer = setTimeout(closeMiniCart, glance);
 }
 
 export function closeMiniCart() {
   clearTimeout(closeTimer);
-  if (state.isOpen) set({isOpen: false, takesFocus: false});
+  if (state.isOpen) set({isOpen: false, takesFocus: false, notices: NONE});
 }
 
 export function useMiniCart() {

@@ -5,8 +5,11 @@ import {applyPendingChanges, flattenCartLines, readCartFormInput, type PendingCa
 import {cartStatus} from '~/lib/cart/status';
 import {CART_MESSAGES} from '~/lib/cart/messages';
 import {useLocalePath} from '~/components/LocaleLink';
+import type {CartUnavailable} from '~/lib/cart/unavailable';
 
 export type CartData = CartApiQueryFragment;
+/** What the root loader streams: the cart, none, or word that it could not be read. */
+export type PageCart = CartData | null | CartUnavailable;
 export type CartLineData = CartData['lines']['nodes'][number];
 
 const noop = () => () => {};

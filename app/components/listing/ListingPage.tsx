@@ -9,6 +9,7 @@ import {ListingPagination} from './ListingPagination';
 import {LoadMore} from './LoadMore';
 import {isLoadMore, useShownListing} from './useShownListing';
 import {useCollectionScroll} from './useCollectionScroll';
+import {useTileClickTracking} from './useTileClickTracking';
 
 type Props = {
   data: ListingData;
@@ -44,6 +45,7 @@ export function ListingPage({data, locale, currency, title, description, collect
   const navigation = useNavigation();
   const items = useShownListing(listing, data.items);
   const onOpen = useCollectionScroll(collectionHandle, true);
+  const tracked = useTileClickTracking<HTMLDivElement>(data.track);
 
   const path = localizePath(basePath, locale);
   const nextLocation = navigation.state === 'loading' ? navigation.location : undefined;
@@ -56,7 +58,7 @@ export function ListingPage({data, locale, currency, title, description, collect
   const site = {basePath, locale};
 
   return (
-    <div className="page-section listing" data-listing={collectionHandle ? 'collection' : 'search'}>
+    <div ref={tracked} className="page-section listing" data-listing={collectionHandle ? 'collection' : 'search'}>
       <header className="listing__header">
         <h1 className="page-title">{title}</h1>
         {description ? <p className="listing__description">{description}</p> : null}

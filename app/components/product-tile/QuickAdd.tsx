@@ -4,15 +4,16 @@ import type {TileVariant} from '~/lib/search/hits';
 import {isSizeDisabled} from '~/lib/sizes';
 import {openMiniCart} from '~/components/cart/mini-cart-store';
 import {addToCartInput} from './cart-input';
+import type {CartMessage} from '~/lib/cart/messages';
 
 /** The mini cart shows what was added, then closes by itself. */
 export const MINI_CART_AUTO_CLOSE_MS = 600;
 
 export {addToCartInput};
 
-type CartAnswer = {errors?: unknown[] | null} | undefined;
+type CartAnswer = {errors?: unknown[] | null; warnings?: CartMessage[] | null} | undefined;
 
-/** Opens the mini cart each time an add finishes without errors. */
+/** Opens the mini cart each time an add finishes without errors, with what the service said (a capped quantity). */
 export function useOpenMiniCartAfterAdd(fetcher: FetcherWithComponents<unknown>) {
   const wasBusy = useRef(false);
   useEffect(() => {
@@ -24,7 +25,7 @@ export function useOpenMiniCartAfterAdd(fetcher: FetcherWithComponents<unknown>)
     wasBusy.current = false;
     const answer = fetcher.data as CartAnswer;
     if (answer && !(Array.isArray(answer.errors) && answer.errors.length > 0)) {
-      openMiniCart({autoCloseMs: MINI_CART_AUTO_CLOSE_MS});
+      openMiniCart({autoCloseMs: MINI_CART_AUTO_CLOSE_MS, notices: answer.warnings ?? []});
     }
   }, [fetcher.state, fetcher.data]);
 }

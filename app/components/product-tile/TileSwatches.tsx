@@ -1,4 +1,5 @@
 import {Link} from 'react-router';
+import {Swatch, swatchClass} from '~/components/ui/Swatch';
 import type {ColourOption} from '~/lib/search/hits';
 import {localizePath} from '~/lib/sites';
 
@@ -38,7 +39,7 @@ export function TileSwatches({
           <li key={colour.handle}>
             <a
               href={localizePath(colour.href, locale)}
-              className="swatch"
+              className={swatchClass()}
               aria-current={current ? 'true' : undefined}
               aria-busy={pendingHandle === colour.handle || undefined}
               data-colour-handle={colour.handle}
@@ -48,16 +49,7 @@ export function TileSwatches({
                 if (!current) onChoose(colour);
               }}
             >
-              <span
-                className="swatch__chip"
-                aria-hidden="true"
-                style={
-                  colour.swatch.image
-                    ? {backgroundImage: `url("${colour.swatch.image.replace(/["\\]/g, '')}")`}
-                    : {backgroundColor: colour.swatch.color ?? 'transparent'}
-                }
-              />
-              <span className="sr-only">{colour.name}</span>
+              <Swatch colour={colour} />
             </a>
           </li>
         );

@@ -3,8 +3,9 @@ import {useFetcher} from 'react-router';
 import type {ProductVariant} from '~/lib/product';
 import {addToCartInput} from '~/components/product-tile/cart-input';
 import {openMiniCart} from '~/components/cart/mini-cart-store';
+import type {CartMessage} from '~/lib/cart/messages';
 
-type CartAnswer = {errors?: {message?: string}[] | null} | undefined;
+type CartAnswer = {errors?: {message?: string}[] | null; warnings?: CartMessage[] | null} | undefined;
 
 /**
  * Size choice and 'Add to cart'. Each size radio carries the whole cart form input
@@ -33,7 +34,7 @@ export function AddToCart({
     }
     if (!wasBusy.current) return;
     wasBusy.current = false;
-    if (fetcher.data && !fetcher.data.errors?.length) openMiniCart();
+    if (fetcher.data && !fetcher.data.errors?.length) openMiniCart({notices: fetcher.data.warnings ?? []});
   }, [busy, fetcher.data]);
 
   const errors = !busy && fetcher.data?.errors?.length ? fetcher.data.errors : null;

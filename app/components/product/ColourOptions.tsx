@@ -1,4 +1,5 @@
 import {Link} from 'react-router';
+import {Swatch, swatchClass} from '~/components/ui/Swatch';
 import type {ColourOption} from '~/lib/search/hits';
 import {localizePath} from '~/lib/sites';
 
@@ -16,20 +17,11 @@ export function ColourOptions({colours, currentHandle, locale}: {colours: Colour
           <li key={colour.handle}>
             <Link
               to={localizePath(colour.href || `/products/${colour.handle}`, locale)}
-              className="swatch swatch--large"
+              className={swatchClass('large')}
               aria-current={colour.handle === currentHandle ? 'page' : undefined}
               prefetch="intent"
             >
-              <span
-                className="swatch__chip"
-                aria-hidden="true"
-                style={
-                  colour.swatch.image
-                    ? {backgroundImage: `url("${colour.swatch.image.replace(/["\\]/g, '')}")`}
-                    : {backgroundColor: colour.swatch.color ?? 'transparent'}
-                }
-              />
-              <span className="sr-only">{colour.name}</span>
+              <Swatch colour={colour} size="large" />
             </Link>
           </li>
         ))}

@@ -13,6 +13,7 @@ import {AddToCart} from './AddToCart';
 import {SizeIndication} from './SizeIndication';
 import {ProductFacts} from './ProductFacts';
 import {StyledWith} from './StyledWith';
+import {ProductNotes} from './ProductNotes';
 import {useAnalyticsView} from '~/components/analytics/publish';
 import {productItem} from '~/lib/analytics/events';
 
@@ -51,7 +52,7 @@ export function ProductDetails({product, locale, styledWith, collection}: Produc
           </div>
           <TileBadge badge={product.badge} />
           {shown ? <Price price={shown.price} compareAt={shown.compareAtPrice} /> : null}
-          {product.finalSale ? <p className="product-info__final-sale">Final sale</p> : null}
+          <ProductNotes finalSale={product.finalSale} />
           {product.preOrderTime ? <p className="product-info__pre-order">{product.preOrderTime}</p> : null}
           <ColourOptions colours={product.colours} currentHandle={product.handle} locale={locale} />
           <AddToCart variants={product.variants} cartPath={localizePath('/cart', locale)} onSelect={setChosen} />

@@ -1,10 +1,9 @@
 import {useEffect, useRef} from 'react';
-import {Link, useFetcher, useLocation, useRouteLoaderData} from 'react-router';
+import {useFetcher, useLocation, useRouteLoaderData} from 'react-router';
 import type {AnalyticsItem} from '~/lib/analytics/events';
 import {publishAnalytics} from '~/components/analytics/publish';
 import type {RootLoader} from '~/root';
 import {localizePath} from '~/lib/sites';
-import {loginPath} from '~/lib/customer/redirect';
 import {useWishlist, WISHLIST_FETCHER_PREFIX} from './useWishlist';
 
 export const WISHLIST_API_PATH = '/api/wishlist';
@@ -25,9 +24,9 @@ function HeartIcon({filled}: {filled: boolean}) {
 
 /**
  * The wishlist heart on tiles and the product page. Shown only when the wishlist
- * feature flag is on; filled when the handle is in the shopper's wishlist. Anonymous
- * shoppers get a link to sign in (and come back here); signed-in shoppers a toggle
- * that is a plain form underneath, so it works before JavaScript too.
+ * feature flag is on; filled when the handle is in the shopper's wishlist. A toggle
+ * that is a plain form underneath, so it works before JavaScript too; pressed while
+ * signed out it leads to sign in and back here, with the product saved.
  */
 export function WishlistHeart({handle, title, item}: {handle: string; title: string; item?: AnalyticsItem}) {
   const root = useRouteLoaderData<RootLoader>('root');
@@ -41,15 +40,8 @@ export function WishlistHeart({handle, title, item}: {handle: string; title: str
   const here = `${location.pathname}${location.search}`;
   const label = `Save ${title} to your wishlist`;
 
-  if (!root.isLoggedIn) {
-    return (
-      <Link to={loginPath(locale, here)} className="wishlist-heart" aria-label={label} rel="nofollow">
-        <HeartIcon filled={false} />
-      </Link>
-    );
-  }
-
-  const saved = items.includes(handle);
+  // Signed out, the same form asks to sign in; the product is saved on the way back.
+  const saved = root.isLoggedIn && items.includes(handle);
   const action = localizePath(WISHLIST_API_PATH, locale);
   return (
     <fetcher.Form
@@ -57,10 +49,11 @@ export function WishlistHeart({handle, title, item}: {handle: string; title: str
       action={action}
       className="wishlist-heart__form"
       onSubmit={(event) => {
-        // With JavaScript the page stays put, so the way back for the no-JS post is dropped.
+        // With JavaScript the page stays put, so the way back for the no-JS post is dropped
+        // (kept when signing in comes first).
         event.preventDefault();
         const form = new FormData(event.currentTarget);
-        form.delete('redirectTo');
+        if (root.isLoggedIn) form.delete('redirectTo');
         void fetcher.submit(form, {method: 'post', action});
       }}
     >

@@ -40,6 +40,30 @@ export type BackInStockRequestOptions = {
   utcOffsetSeconds?: number | null;
 };
 
+const MAX_OFFSET_SECONDS = 14 * 3600;
+
+/** An offset the browser posted (seconds east of UTC), when it is a real one. */
+export function postedUtcOffset(raw: string | null): number | null {
+  const offset = raw !== null && /^-?\d{1,5}$/.test(raw.trim()) ? Number(raw) : NaN;
+  return Number.isFinite(offset) && Math.abs(offset) <= MAX_OFFSET_SECONDS ? offset : null;
+}
+
+/**
+ * The offset of an IANA time zone ('Australia/Sydney') at `now`, in seconds east of UTC;
+ * null for an unknown zone. The edge reports the shopper's zone when no browser could.
+ */
+export function utcOffsetOfTimeZone(timeZone: string | null | undefined, now: Date = new Date()): number | null {
+  if (!timeZone) return null;
+  try {
+    const name = new Intl.DateTimeFormat('en-US', {timeZone, timeZoneName: 'longOffset'}).formatToParts(now).find((part) => part.type === 'timeZoneName')?.value ?? '';
+    if (name === 'GMT') return 0;
+    const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
+    return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 3600 + Number(match[3]) * 60) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The numeric id the service wants, from a Storefront gid or a bare number. */
 export function numericShopifyId(id: string): string | null {
   const match = /^(?:gid:\/\/shopify\/[A-Za-z]+\/)?(\d{1,20})(?:\?.*)?$/.exec(id.trim());
@@ -69,14 +93,6 @@ function firstMessage(list: unknown): string | null {
   return typeof first === 'string' ? first.trim() : null;
 }
 
-/**
- * The service words e-mail errors relative to the field ('is invalid'), so they are
- * shown with the field's name in front ('Email is invalid').
- */
-function emailMessage(message: string) {
-  return /^[a-z]/.test(message) ? `Email ${message}` : message;
-}
-
 /** The outcome of a service answer (status and parsed JSON body, null when unreadable). */
 export function readBackInStockAnswer(status: number, body: unknown, locale: string): BackInStockOutcome {
   const errors = (body as {errors?: unknown} | null)?.errors;
@@ -84,7 +100,8 @@ export function readBackInStockAnswer(status: number, body: unknown, locale: str
     const base = firstMessage((errors as {base?: unknown}).base);
     if (base) return {ok: false, message: base};
     const email = firstMessage((errors as {email?: unknown}).email);
-    if (email) return {ok: false, message: emailMessage(email)};
+    // Shown as the service words it (spec: the first message of errors.email).
+    if (email) return {ok: false, message: email};
   }
   const failedStatus = (body as {status?: unknown} | null)?.status === 'Error';
   if (status < 200 || status >= 300 || body === null || failedStatus || errors) {

@@ -13,6 +13,7 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CART_LINES_LIMIT} from '~/graphql/cart';
 import {CART_MESSAGES as M, type CartMessage} from './messages';
 import type {CartRequest} from './input';
+import {CART_UNAVAILABLE, type CartUnavailable} from './unavailable';
 
 export type CartData = CartApiQueryFragment;
 
@@ -134,30 +135,24 @@ async function readCartOnce(scope: CartScope): Promise<{cart: CartData | null; f
   }
 }
 
-function quietRejection(error: Error) {
-  const promise = Promise.reject(error);
-  promise.catch(() => {});
-  return promise;
-}
+/** The cart a page shows: the cart, none, or word that it could not be read. */
+export type PageCart = CartData | null | CartUnavailable;
 
 /**
  * The cart for the root loader, streamed so it never holds up the page. When buyer
  * identity may need applying (a new cart, country or token) it is read before
  * answering instead, because only then can the session remember what was applied.
+ * It never rejects: a failed read resolves to CART_UNAVAILABLE, so the page renders.
  */
-export async function cartForPage(scope: CartScope): Promise<{cart: Promise<CartData | null>}> {
+export async function cartForPage(scope: CartScope): Promise<{cart: Promise<PageCart>}> {
   const cartId = scope.cart.getCartId();
   if (!cartId) return {cart: Promise.resolve(null)};
+  const shown = ({cart, failed}: {cart: CartData | null; failed: boolean}): PageCart => (failed ? CART_UNAVAILABLE : cart);
   const key = await syncKey(cartId, scope.country, customerToken(scope.session));
   if (scope.session.get(BUYER_SYNC_SESSION_KEY) === key) {
-    const streamed = readCart(scope).then(({cart, failed}) => {
-      if (failed) throw new Error(M.loadFailed);
-      return cart;
-    });
-    return {cart: streamed};
+    return {cart: readCart(scope).then(shown, () => CART_UNAVAILABLE)};
   }
-  const {cart, failed} = await readCart(scope);
-  return {cart: failed ? quietRejection(new Error(M.loadFailed)) : Promise.resolve(cart)};
+  return {cart: Promise.resolve(shown(await readCart(scope)))};
 }
 
 export type CartAnswer = {
@@ -181,6 +176,7 @@ function toMessages(list: MutationResult['userErrors'] | MutationResult['warning
     message: item.message,
     code: item.code ?? null,
     ...('field' in item ? {field: item.field ?? null} : {}),
+    ...('target' in item && item.target ? {target: item.target} : {}),
   }));
 }
 

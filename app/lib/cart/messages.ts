@@ -25,9 +25,12 @@ export const CART_MESSAGES = {
   phone: 'Enter a valid phone number.',
   unavailable: 'We couldn’t update your cart. Please try again.',
   loadFailed: 'We couldn’t load your cart. Please try again.',
+  /** The header's cart link while the cart can't be read. */
+  pageUnavailable: 'cart unavailable',
 } as const;
 
 /** The most of one item a line may hold; anything above is a typo, not an order. */
 export const MAX_LINE_QUANTITY = 99;
 
-export type CartMessage = {message: string; code?: string | null; field?: string[] | null};
+/** A message from the cart service; a warning's `target` is the line it is about. */
+export type CartMessage = {message: string; code?: string | null; field?: string[] | null; target?: string | null};

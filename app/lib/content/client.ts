@@ -6,6 +6,7 @@
  */
 import {createClient, type Client} from '@prismicio/client';
 import type {AllDocumentTypes} from '../../../prismicio-types';
+import {withExpiredPreviewFallback} from './expired-preview';
 import {withRateLimitRetry, type Sleep} from './retry';
 
 /** Spec §9: content page size 10. */
@@ -30,7 +31,7 @@ export function createContentClient({endpoint, repository, accessToken, fetch, r
   const client = createClient<AllDocumentTypes>(repository, {
     documentAPIEndpoint: endpoint,
     accessToken: accessToken || undefined,
-    fetch: withRateLimitRetry(fetch, sleep ? {wait: sleep} : {}),
+    fetch: withExpiredPreviewFallback(withRateLimitRetry(fetch, sleep ? {wait: sleep} : {}), {endpoint, repository}),
     defaultParams: {pageSize: CONTENT_PAGE_SIZE},
   });
   // Previews arrive as an explicit ref from the session, never from ambient cookies.

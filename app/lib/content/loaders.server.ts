@@ -20,7 +20,7 @@ import {localePath} from './links';
 export type ContentLoaderContext = {
   content: ContentClient;
   locale: string;
-  region: {country: string; currency: string};
+  region: {country: string; currency: string; location?: string | null};
   config: {CONTENT_REPORT_INVALID: boolean; PUBLIC_CONTENT_REPOSITORY: string; SESSION_SECRET: string};
 };
 
@@ -31,6 +31,11 @@ export function reportContent(context: ContentLoaderContext, what: string, issue
     {ok: issues.length === 0, issues},
     {enabled: context.config.CONTENT_REPORT_INVALID, report: (message, list) => console.error(`[content] ${message}`, JSON.stringify(list))},
   );
+}
+
+/** Issues shown to editors in preview: only when the report-invalid-content flag is on, as in the log. */
+function previewIssues(context: Pick<ContentLoaderContext, 'config'>, preview: boolean, issues: ContentIssue[]) {
+  return preview && context.config.CONTENT_REPORT_INVALID ? issues : [];
 }
 
 export function isContentPreview(request: Request, context: Pick<ContentLoaderContext, 'config'>) {
@@ -57,8 +62,9 @@ export async function loadSiteContent(
   if (!doc) return {siteContent: defaultSiteContent(await collections(), {locale: context.locale}), preview, issues: []};
   const issues = [...validateGlobalSettings(doc).issues, ...missingAltIssues(doc.data, ['data'])];
   reportContent(context, `global settings (${doc.lang})`, issues);
-  const siteContent = buildSiteContent(doc, {locale: context.locale, currency: context.region.currency, country: context.region.country});
-  return {siteContent, preview, issues: preview ? issues : []};
+  const {currency, country, location} = context.region;
+  const siteContent = buildSiteContent(doc, {locale: context.locale, currency, country, location});
+  return {siteContent, preview, issues: previewIssues(context, preview, issues)};
 }
 
 export type PageContent = {
@@ -101,7 +107,7 @@ export async function loadPageContent(context: ContentLoaderContext, request: Re
       },
     },
     preview,
-    issues: preview ? issues : [],
+    issues: previewIssues(context, preview, issues),
   };
 }
 
@@ -134,7 +140,7 @@ export async function loadCollectionContent(context: ContentLoaderContext, handl
     throw redirect(settings.redirect && settings.redirect !== own ? settings.redirect : localePath('/', context.locale));
   }
   const unlocked = settings ? await isUnlocked(request, context, handle, settings.password) : true;
-  return {...collectionContent(doc, {handle, locale: context.locale, unlocked}), preview, issues: preview ? issues : [], now};
+  return {...collectionContent(doc, {handle, locale: context.locale, unlocked}), preview, issues: previewIssues(context, preview, issues), now};
 }
 
 export type VipUnlock = {ok: true; cookie: string; redirectTo: string} | {ok: false; reason: 'wrong-password' | 'not-protected' | 'expired'};

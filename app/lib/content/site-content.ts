@@ -5,10 +5,12 @@
  * links resolved and images checked. Plain data, so the shell needs no content code
  * in the browser. When the content service is down the shell is built from defaults.
  */
+import {inShopperCurrency} from '~/lib/money';
 import {collectionColumns} from './settings';
 import {DEFAULT_FINAL_SALE_HEADING} from './schemas/global';
 import {localePath} from './links';
 import {DEFAULT_FOOTER_LINKS} from './defaults';
+import {COUNTRY_NAMES} from '~/lib/sites';
 
 export {DEFAULT_FOOTER_LINKS};
 import {
@@ -73,6 +75,10 @@ export type SiteContent = {
   banners: TopBanner[];
   countdown: Countdown | null;
   freeShippingThreshold: number | null;
+  /** Said instead of progress when the shopper's country has no free-shipping threshold. */
+  freeShippingNote: string | null;
+  /** The country the threshold is for, for the product page's text. */
+  freeShippingCountry: string | null;
   shippingCostText: string | null;
   currencyDisclaimerText: string | null;
   pdp: PdpTexts;
@@ -81,7 +87,13 @@ export type SiteContent = {
   seo: {description: string | null; image: ImageData | null};
 };
 
-export type Shopper = {locale: string; currency: string; country: string};
+export type Shopper = {
+  locale: string;
+  currency: string;
+  country: string;
+  /** Where the shopper is, when known: free-shipping thresholds are per country. */
+  location?: string | null;
+};
 
 /** Items marked 'AUD and USD only' are hidden from shoppers paying in other currencies. */
 export function shownInCurrency(showInCurrencies: unknown, currency: string) {
@@ -205,18 +217,23 @@ function countdown(data: Row, locale: string, now: number): Countdown | null {
   };
 }
 
-function cartTexts(zone: unknown, {locale, currency, country}: Shopper) {
+function cartTexts(zone: unknown, {locale, currency, country, location}: Shopper) {
   const slices = Array.isArray(zone) ? zone.map(asRow) : [];
   const thresholds = slices.filter((s) => s.slice_type === 'free_shipping').flatMap((s) => asRows(s.items));
-  const threshold = thresholds.find((item) => item.region === locale && item.country === country);
+  // An NZ shopper pays in AUD on /au but has NZ's own threshold; a country with no row has none.
+  const where = location ?? country;
+  const threshold = thresholds.find((item) => item.region === locale && item.country === where);
+  const name = COUNTRY_NAMES[where] ?? where;
   const miniCart = slices
     .filter((s) => s.slice_type === 'mini_cart')
     .flatMap((s) => asRows(s.items))
     .find((item) => item.region === locale && item.currency_code === currency);
   return {
     freeShippingThreshold: positiveNumber(threshold?.free_shipping_threshold),
-    shippingCostText: text(miniCart?.shipping_cost_text),
-    currencyDisclaimerText: text(miniCart?.currency_disclaimer_text),
+    freeShippingNote: positiveNumber(threshold?.free_shipping_threshold) === null && thresholds.length ? `Free shipping isn’t offered to ${name}.` : null,
+    freeShippingCountry: name,
+    shippingCostText: inShopperCurrency(text(miniCart?.shipping_cost_text), currency),
+    currencyDisclaimerText: inShopperCurrency(text(miniCart?.currency_disclaimer_text), currency),
   };
 }
 
@@ -281,6 +298,8 @@ export function defaultSiteContent(collections: {handle: string; title: string}[
     banners: [],
     countdown: null,
     freeShippingThreshold: null,
+    freeShippingNote: null,
+    freeShippingCountry: null,
     shippingCostText: null,
     currencyDisclaimerText: null,
     pdp: {freeShippingText: null, finalSale: null},

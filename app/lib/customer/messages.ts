@@ -22,6 +22,7 @@ export const CUSTOMER_MESSAGES = {
   detailsSaved: 'Your details have been saved.',
   passwordChanged: 'Your password has been changed.',
   addressSaved: 'Your address has been saved.',
+  addressLimit: 'You can save up to 10 addresses. Please delete one before adding another.',
   addressDeleted: 'Your address has been deleted.',
   defaultAddressSet: 'Your default address has been updated.',
 } as const;

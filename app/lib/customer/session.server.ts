@@ -11,6 +11,11 @@ import {pageUrl} from '~/lib/page-url';
 
 export const CUSTOMER_TOKEN_KEY = 'customerAccessToken';
 export const CUSTOMER_TOKEN_EXPIRES_KEY = 'customerAccessTokenExpiresAt';
+/** Set when a dead or expired token signed the shopper out; the login page says so once. */
+export const SESSION_ENDED_KEY = 'sessionEnded';
+
+/** The signed-in customer's id, kept so search can name the shopper without asking the API. */
+export const SHOPPER_ID_KEY = 'customerId';
 
 /** Account pages and answers carry customer data: never stored by a shared cache. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -21,14 +26,26 @@ export type SessionLike = {
   unset(key: string): void;
 };
 
-export function saveCustomerToken(session: SessionLike, token: {accessToken: string; expiresAt: string}) {
+/** True once after a dead or expired token signed the shopper out. */
+export function takeSessionEnded(session: SessionLike): boolean {
+  if (session.get(SESSION_ENDED_KEY) !== true) return false;
+  session.unset(SESSION_ENDED_KEY);
+  return true;
+}
+
+export function saveCustomerToken(session: SessionLike, token: {accessToken: string; expiresAt: string}, customerId?: string | null) {
+  session.unset(SESSION_ENDED_KEY);
   session.set(CUSTOMER_TOKEN_KEY, token.accessToken);
   session.set(CUSTOMER_TOKEN_EXPIRES_KEY, token.expiresAt);
+  // undefined: the same customer again (a new token after a password change), id kept.
+  if (customerId) session.set(SHOPPER_ID_KEY, customerId);
+  else if (customerId === null) session.unset(SHOPPER_ID_KEY);
 }
 
 export function clearCustomerToken(session: SessionLike) {
   session.unset(CUSTOMER_TOKEN_KEY);
   session.unset(CUSTOMER_TOKEN_EXPIRES_KEY);
+  session.unset(SHOPPER_ID_KEY);
 }
 
 /** The live token, or null. An expired or half-stored token is cleared from the session. */
@@ -37,6 +54,7 @@ export function customerTokenFrom(session: SessionLike, now: number = Date.now()
   const auth = authFromSession(stored, now);
   if (!auth.accessToken && (stored.accessToken !== undefined || stored.expiresAt !== undefined)) {
     clearCustomerToken(session);
+    session.set(SESSION_ENDED_KEY, true);
   }
   return auth.accessToken;
 }
@@ -67,5 +85,6 @@ export function requireCustomerToken(context: AccountContext, request: Request):
  */
 export function signedOut(context: AccountContext, request: Request, returnTo?: string) {
   clearCustomerToken(context.session);
+  context.session.set(SESSION_ENDED_KEY, true);
   return redirectToLogin(context, request, returnTo);
 }

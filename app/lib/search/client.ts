@@ -12,6 +12,21 @@ import {readSearchResponse, type SearchResponse} from '~/lib/search/response';
 import type {Currency} from '~/lib/search/hits';
 
 export const SEARCH_PATH = '/api/search/search.json';
+/** The as-you-type endpoint: the overlay's queries, so the service can tell them from full searches. */
+export const AUTOCOMPLETE_PATH = '/api/search/autocomplete.json';
+
+/**
+ * The hit fields the storefront reads (`fields`, comma-separated), so the service sends
+ * nothing else. Prices come per currency; the shopper's and the site's are asked for.
+ */
+export function searchFields(currencies: readonly string[]): string {
+  const perCurrency = [...new Set(currencies.map((c) => c.toLowerCase()))].flatMap((c) => [`price_${c}`, `compare_at_price_${c}`]);
+  return [
+    ...['uid', 'id', 'handle', 'name', 'sku', 'imageUrl', 'thumbnailImageUrl', 'product_type', 'product_type_unigram'],
+    ...['price', 'ss_price', 'msrp', 'variant_compare_at_price', ...perCurrency, 'colors', 'tags', 'variants'],
+    ...['ss_instock_pct', 'ss_available', 'video_url', 'video_file', 'video_in_collection', 'intellisuggestData', 'intellisuggestSignature'],
+  ].join(',');
+}
 
 export const SEARCH_ERRORS = {
   response: 'Error with response fetching search results',
@@ -37,8 +52,41 @@ export const SESSION_ID_COOKIE = 'ssSessionId';
 export const USER_ID_MAX_AGE = 7 * 24 * 60 * 60;
 export const SESSION_ID_MAX_AGE = 86_400;
 
-// Parameters that identify a shopper or a page view, not the question asked.
-const IDENTITY_PARAMS = ['userId', 'sessionId', 'pageLoadId'];
+// Parameters that identify a shopper or a page view, not the question asked. Like the
+// service's own client, the cart and recently viewed lists stay out of the cache key too.
+const IDENTITY_PARAMS = ['userId', 'sessionId', 'pageLoadId', 'cart', 'lastViewed'];
+
+/**
+ * What the service personalises with: `shopper` (the signed-in customer's id), `cart`
+ * (SKUs in the cart) and `lastViewed` (SKUs of products viewed lately, newest first),
+ * lists comma-separated as the service's own client sends them.
+ */
+export type SearchPersonalization = {shopper?: string | null; cart?: readonly string[]; lastViewed?: readonly string[]};
+
+/** Cookies the storefront's browser code keeps (Searchspring's own names): SKUs, comma-separated. */
+export const CART_SKUS_COOKIE = 'ssCartProducts';
+export const VIEWED_SKUS_COOKIE = 'ssViewedProducts';
+export const MAX_VIEWED_SKUS = 20;
+
+function skuList(raw: string | null): string[] {
+  let value = raw ?? '';
+  try {
+    value = decodeURIComponent(value);
+  } catch {
+    /* an undecodable cookie is read as it is */
+  }
+  const skus = value
+    .split(',')
+    .map((sku) => sku.trim())
+    .filter((sku) => /^[\w.:/-]{1,100}$/.test(sku));
+  return [...new Set(skus)].slice(0, MAX_VIEWED_SKUS * 2);
+}
+
+/** The cart and recently viewed SKUs from the request's cookies. */
+export function personalizationFrom(request: Request, shopper?: string | null): SearchPersonalization {
+  const cookies = request.headers.get('Cookie');
+  return {shopper: shopper || null, cart: skuList(cookieValue(cookies, CART_SKUS_COOKIE)), lastViewed: skuList(cookieValue(cookies, VIEWED_SKUS_COOKIE)).slice(0, MAX_VIEWED_SKUS)};
+}
 const ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 function cookieValue(cookieHeader: string | null, name: string): string | null {
@@ -85,6 +133,8 @@ export type SearchQuery = {
   listing: ListingState;
   /** Filters the shopper doesn't see or change: the collection, a single handle. */
   background?: BackgroundFilters;
+  /** 'autocomplete' for as-you-type queries; full results pages use 'search'. */
+  endpoint?: 'search' | 'autocomplete';
 };
 
 /** The full request address, identity included. */
@@ -93,13 +143,18 @@ export function searchRequestUrl({
   siteId,
   query,
   identity,
+  personalization,
+  fields,
 }: {
   endpoint: string;
   siteId: string;
   query: SearchQuery;
   identity?: SearchIdentity;
+  personalization?: SearchPersonalization;
+  fields?: string;
 }): string {
   const params = toSearchParams(query.listing);
+  if (fields) params.set('fields', fields);
   for (const [field, value] of Object.entries(query.background ?? {})) {
     for (const one of typeof value === 'string' ? [value] : value) params.append(`bgfilter.${field}`, one);
   }
@@ -112,7 +167,11 @@ export function searchRequestUrl({
     params.set('sessionId', identity.sessionId);
     params.set('pageLoadId', identity.pageLoadId);
   }
-  return `${searchBaseUrl(endpoint, siteId)}${SEARCH_PATH}?${params}`;
+  if (personalization?.shopper) params.set('shopper', personalization.shopper);
+  if (personalization?.cart?.length) params.set('cart', personalization.cart.join(','));
+  if (personalization?.lastViewed?.length) params.set('lastViewed', personalization.lastViewed.join(','));
+  const path = query.endpoint === 'autocomplete' ? AUTOCOMPLETE_PATH : SEARCH_PATH;
+  return `${searchBaseUrl(endpoint, siteId)}${path}?${params}`;
 }
 
 /** The same address without who asked: the cache key. */
@@ -144,6 +203,7 @@ export function createSearchClient({
   currency,
   siteCurrency = currency,
   identity,
+  personalization,
   fetcher,
 }: {
   endpoint: string;
@@ -152,10 +212,12 @@ export function createSearchClient({
   currency: Currency;
   siteCurrency?: Currency;
   identity?: SearchIdentity;
+  personalization?: SearchPersonalization;
   fetcher: SearchFetcher;
 }): SearchClient {
+  const fields = searchFields([currency, siteCurrency]);
   async function search(query: SearchQuery): Promise<SearchResponse> {
-    const url = searchRequestUrl({endpoint, siteId, query, identity});
+    const url = searchRequestUrl({endpoint, siteId, query, identity, personalization, fields});
     let answer: Awaited<ReturnType<SearchFetcher>>;
     try {
       answer = await fetcher(url, cacheKeyOf(url));

@@ -227,7 +227,8 @@ export function readHit(
   const title = text(first(raw, ['name', 'title']));
   if (!handle || !title) return null;
 
-  const id = toGid('Product', text(first(raw, ['id', 'product_id', 'uid'])));
+  // `uid` is the product id from the feed; the hosted service's own `id` is a hash of it.
+  const id = toGid('Product', text(first(raw, ['uid', 'product_id', 'id'])));
   const prices = readPrices(raw, currency, siteCurrency);
   const fallbackCurrency = prices.price?.currencyCode ?? currency;
   const variants = list(raw.variants)

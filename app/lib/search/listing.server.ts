@@ -10,6 +10,7 @@ import {redirect} from 'react-router';
 import {
   createSearchClient,
   isCacheableSearchBody,
+  personalizationFrom,
   SearchError,
   searchIdentity,
   type BackgroundFilters,
@@ -20,15 +21,18 @@ import {canonicalListingRedirect, listingFromUrl} from '~/lib/search/canonical';
 import {placeInlineBanners, type ListingItem} from '~/lib/search/listing-items';
 import type {ListingFacet, Merchandising, SearchResponse, SortOption} from '~/lib/search/response';
 import type {Pagination} from '~/lib/search/filter-state';
-import type {ListingState} from '~/lib/search/url';
+import {buildListingUrl, type ListingState} from '~/lib/search/url';
 import {localizePath} from '~/lib/sites';
 import {pageUrl} from '~/lib/page-url';
+import {SHOPPER_ID_KEY} from '~/lib/customer/session.server';
 
 type ListingContext = {
   config: {PUBLIC_SEARCH_ENDPOINT: string};
   site: {searchSiteId: string; currency: string};
   region: {currency: string};
   locale: string;
+  /** The signed-in customer's id, when known, names the shopper to the service. */
+  session?: {get(key: string): unknown};
   waitUntil?: (promise: Promise<unknown>) => void;
   errors: ErrorReporter;
 };
@@ -40,11 +44,14 @@ export type ListingData = {
   items: ListingItem[];
   facets: ListingFacet[];
   sortOptions: SortOption[];
+  /** The service's pagination, except `totalResults`: products only, banner slots left out. */
   pagination: Pagination;
   merchandising: Omit<Merchandising, 'inline' | 'redirect'>;
   didYouMean: string | null;
   /** True when the search service could not answer; the page says so kindly. */
   failed: boolean;
+  /** Where the browser sends tile click tracking. */
+  track: {endpoint: string; siteId: string};
 };
 
 function cachedFetcher(request: Request, context: ListingContext): SearchFetcher {
@@ -74,6 +81,12 @@ function cachedFetcher(request: Request, context: ListingContext): SearchFetcher
   };
 }
 
+/** The customer id the session remembers from sign-in (numeric part of the gid), or null. */
+function shopperIdFrom(session: ListingContext['session']): string | null {
+  const id = session?.get(SHOPPER_ID_KEY);
+  return typeof id === 'string' && id ? (id.split('/').pop() ?? null) : null;
+}
+
 /** A search client for this request, and the Set-Cookie headers the response must carry. */
 export function searchClientFor(request: Request, context: ListingContext): {client: SearchClient; headers: Headers} {
   const {identity, setCookies} = searchIdentity(request);
@@ -85,6 +98,7 @@ export function searchClientFor(request: Request, context: ListingContext): {cli
     currency: context.region.currency,
     siteCurrency: context.site.currency,
     identity,
+    personalization: personalizationFrom(request, shopperIdFrom(context.session)),
     fetcher: cachedFetcher(request, context),
   });
   return {client, headers};
@@ -104,6 +118,8 @@ export function redirectTarget(target: string, request: Request, locale: string)
   if (url.origin !== new URL(request.url).origin && /^https?:\/\//i.test(trimmed)) return url.toString();
   return localizePath(`${url.pathname}${url.search}${url.hash}`, locale);
 }
+
+const trackTargetOf = (context: ListingContext) => ({endpoint: context.config.PUBLIC_SEARCH_ENDPOINT, siteId: context.site.searchSiteId});
 
 const EMPTY_MERCHANDISING = {header: [], banner: [], footer: [], left: []};
 
@@ -142,12 +158,18 @@ export async function loadListing({
         merchandising: EMPTY_MERCHANDISING,
         didYouMean: null,
         failed: true,
+        track: trackTargetOf(context),
       },
     };
   }
 
   const target = redirectTarget(response.merchandising.redirect, request, context.locale);
   if (target) throw redirect(target, {headers});
+  // A page past the end (an old link, a shorter list since) shows the last page.
+  const {totalPages} = response.pagination;
+  if (totalPages > 0 && listing.page > totalPages) {
+    throw redirect(buildListingUrl({...listing, page: totalPages}, {basePath, locale: context.locale}), {headers});
+  }
 
   const {redirect: _redirect, inline, ...merchandising} = response.merchandising;
   return {
@@ -158,10 +180,11 @@ export async function loadListing({
       items: placeInlineBanners(response.results, inline, response.pagination),
       facets: response.facets,
       sortOptions: response.sortOptions,
-      pagination: response.pagination,
+      pagination: {...response.pagination, totalResults: response.productCount},
       merchandising,
       didYouMean: response.didYouMean,
       failed: false,
+      track: trackTargetOf(context),
     },
   };
 }

@@ -50,6 +50,11 @@ export type SearchResponse = {
   sortOptions: SortOption[];
   merchandising: Merchandising;
   didYouMean: string | null;
+  /**
+   * Products found. `pagination.totalResults` counts grid slots, and every inline
+   * banner of the listing takes one (at its index, or at the end), so they come off.
+   */
+  productCount: number;
 };
 
 type Raw = Record<string, unknown>;
@@ -177,6 +182,7 @@ export function readSearchResponse(
     .map((hit, index) => readHit(hit, {currency, siteCurrency, position: firstPosition + index}))
     .filter((product): product is SearchProduct => product !== null);
   const didYouMean = isRecord(raw.didYouMean) ? text(raw.didYouMean.query) : '';
+  const merchandising = readMerchandising(raw.merchandising);
   return {
     results,
     facets: records(raw.facets)
@@ -184,7 +190,8 @@ export function readSearchResponse(
       .filter((facet): facet is ListingFacet => facet !== null),
     pagination,
     sortOptions: readSortOptions(raw.sorting),
-    merchandising: readMerchandising(raw.merchandising),
+    merchandising,
     didYouMean: didYouMean || null,
+    productCount: Math.max(pagination.totalResults - merchandising.inline.length, results.length),
   };
 }

@@ -28,14 +28,27 @@ export function wishlistFor(context: WishlistContext, fetcher?: typeof fetch): W
   });
 }
 
+/** A heart pressed while signed out: saved once the shopper has signed in. */
+export const PENDING_WISHLIST_KEY = 'wishlistPending';
+
+export function rememberWishlistItem(session: SessionLike, handle: string) {
+  session.set(PENDING_WISHLIST_KEY, handle);
+}
+
 /**
- * Saved handles for the root data (filled hearts). A failing service must not take
- * every page down with it: it reads as "not loaded" and the hearts show empty.
+ * Saved handles for the root data (filled hearts), after saving the product whose heart
+ * was pressed before signing in. A failing service must not take every page down with
+ * it: it reads as "not loaded" and the hearts show empty.
  */
 export async function wishlistHandles(context: WishlistContext): Promise<string[] | null> {
   const client = wishlistFor(context);
   if (!client) return null;
   try {
+    const pending = context.session.get(PENDING_WISHLIST_KEY);
+    if (typeof pending === 'string' && pending) {
+      context.session.unset(PENDING_WISHLIST_KEY);
+      return await client.add(pending);
+    }
     return await client.list();
   } catch (error) {
     console.error('[wishlist]', error);

@@ -35,6 +35,12 @@ registerResolvers({
       payload(context, cartOperations.attributesUpdate(context, cartId, attributes)),
     cartDiscountCodesUpdate: (_, {cartId, discountCodes}, context: StorefrontContext) =>
       payload(context, cartOperations.discountCodesUpdate(context, cartId, discountCodes)),
+    cartGiftCardCodesAdd: (_, {cartId, giftCardCodes}, context: StorefrontContext) =>
+      payload(context, cartOperations.giftCardCodesAdd(context, cartId, giftCardCodes)),
+    cartGiftCardCodesUpdate: (_, {cartId, giftCardCodes}, context: StorefrontContext) =>
+      payload(context, cartOperations.giftCardCodesAdd(context, cartId, giftCardCodes, true)),
+    cartGiftCardCodesRemove: (_, {cartId, appliedGiftCardIds}, context: StorefrontContext) =>
+      payload(context, cartOperations.giftCardCodesRemove(context, cartId, appliedGiftCardIds)),
     cartBuyerIdentityUpdate: (_, {cartId, buyerIdentity}, context: StorefrontContext) =>
       payload(context, cartOperations.buyerIdentityUpdate(context, cartId, buyerIdentity)),
   },

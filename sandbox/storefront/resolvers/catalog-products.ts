@@ -11,7 +11,7 @@ import {parseGid} from './catalog-ids.ts';
 import {byId, pageOf, type PageArgs} from './catalog-connection.ts';
 import {collectionObject, imageObject, mediaObject, metafieldObject, productObject, type ProductObject} from './catalog-objects.ts';
 import {matches, parseQuery, searchables, sortProducts} from './catalog-search.ts';
-import {adjacentVariants, encodeVariants, matchVariant, optionIndex, productOptions, selectedOrFirstAvailable, variantsOf, type MatchArgs, type VariantObject} from './catalog-variants.ts';
+import {adjacentVariants, encodeVariants, matchVariant, optionIndex, productOptions, selectedOrFirstAvailable, variantsOf, type MatchArgs, type SwatchLookup, type VariantObject} from './catalog-variants.ts';
 
 const productId = (product: {id: string}) => parseGid(product.id, 'Product') ?? -1;
 const variants = (product: {id: string}, context: StorefrontContext) => variantsOf(context, productId(product));
@@ -34,6 +34,26 @@ function metafield(context: StorefrontContext, product: {id: string}, namespace:
   const ns = namespace ?? 'custom';
   const field = metafieldsOf(context, product)[`${ns}.${key}`];
   return field ? metafieldObject({__typename: 'Product', id: product.id}, ns, key, field, context.origin) : null;
+}
+
+/**
+ * Colour option values carry the swatch the merchant set for that colour, as Shopify's
+ * category-metafield swatches do; here from the product's custom.colors entries.
+ */
+function swatches(context: StorefrontContext, product: {id: string}): SwatchLookup {
+  const colours = parseJson<{name: string; swatch?: {color?: string; image?: string}}[]>(metafieldsOf(context, product)['custom.colors']?.value ?? '[]', []);
+  return (option, value) => {
+    if (!/^colou?r$/i.test(option)) return null;
+    const index = colours.findIndex((c) => c.name.toLowerCase() === value.toLowerCase());
+    const swatch = colours[index]?.swatch;
+    if (!swatch) return null;
+    const id = productId(product) * 100 + index;
+    const image = swatch.image
+      ? {__typename: 'MediaImage', id: `gid://shopify/MediaImage/${id}`, alt: value, mediaContentType: 'IMAGE', presentation: null,
+          previewImage: null, image: imageObject({id, url: swatch.image, alt: value, width: 64, height: 64}, context.origin, 'ImageSource')}
+      : null;
+    return {__typename: 'ProductOptionValueSwatch', color: swatch.color ?? null, image};
+  };
 }
 
 export function findProduct(context: StorefrontContext, {id, handle}: {id?: string | null; handle?: string | null}): ProductObject | null {
@@ -82,7 +102,8 @@ registerResolvers({
       const row = context.db.prepare('SELECT SUM(inventory) AS n FROM variants WHERE product_id = ?').get(productId(product)) as {n: number | null};
       return row.n ?? 0;
     },
-    options: (product, {first}: {first?: number}, context: StorefrontContext) => productOptions(product.id, variants(product, context), first),
+    options: (product, {first}: {first?: number}, context: StorefrontContext) =>
+      productOptions(product.id, variants(product, context), first, swatches(context, product)),
     selectedOrFirstAvailableVariant: (product, args: MatchArgs, context: StorefrontContext) => selectedOrFirstAvailable(variants(product, context), args),
     variantBySelectedOptions: (product, args: MatchArgs, context: StorefrontContext) => matchVariant(variants(product, context), args),
     adjacentVariants: (product, args: MatchArgs, context: StorefrontContext) => adjacentVariants(variants(product, context), args),

@@ -108,7 +108,7 @@ export function parseQuery(query: string): Node | undefined {
   return root;
 }
 
-function textMatches(haystack: string, needle: string) {
+export function textMatches(haystack: string, needle: string) {
   const lower = haystack.toLowerCase();
   const wanted = needle.toLowerCase().replace(/\*$/, '');
   if (!wanted) return true;
@@ -177,22 +177,33 @@ function matchTerm(p: Searchable, field: string | undefined, value: string): boo
   }
 }
 
-export function matches(p: Searchable, node: Node | undefined): boolean {
+/** Evaluates a parsed query with a caller's test for each field:value term. */
+export function evaluate(node: Node | undefined, term: (field: string | undefined, value: string) => boolean): boolean {
   if (!node) return true;
   switch (node.kind) {
     case 'term':
-      return matchTerm(p, node.field, node.value);
+      return term(node.field, node.value);
     case 'not':
-      return !matches(p, node.node);
+      return !evaluate(node.node, term);
     case 'and':
-      return node.nodes.every((n) => matches(p, n));
+      return node.nodes.every((n) => evaluate(n, term));
     case 'or':
-      return node.nodes.some((n) => matches(p, n));
+      return node.nodes.some((n) => evaluate(n, term));
   }
 }
 
+export const matches = (p: Searchable, node: Node | undefined) => evaluate(node, (field, value) => matchTerm(p, field, value));
+
+/** A free-text or field term against plain text fields, for pages, articles and redirects. */
+export function textTerm(fields: Record<string, string | string[]>, field: string | undefined, value: string): boolean {
+  if (field === undefined) return Object.values(fields).flat().some((text) => textMatches(text, value));
+  const own = fields[field];
+  if (own === undefined) return true;
+  return [own].flat().some((text) => (field === 'handle' || field === 'tag' || field === 'type' ? equals(text, value) : textMatches(text, value)));
+}
+
 /** Free-text words of a query, for RELEVANCE ordering. */
-function freeWords(node: Node | undefined): string[] {
+export function freeWords(node: Node | undefined): string[] {
   if (!node) return [];
   if (node.kind === 'term') return node.field ? [] : [node.value];
   if (node.kind === 'not') return [];

@@ -1,10 +1,9 @@
 /**
- * The shop, its markets and languages: shop, localization, paymentSettings, and the
- * online-store content the sandbox does not have (menus, pages, blogs), answered empty.
+ * The shop, its markets and languages: shop, localization and paymentSettings. Policies,
+ * brand and the Online Store content are answered in online-store.ts.
  */
 import {registerResolvers, type StorefrontContext} from '../executor.ts';
 import {currencyForCountry} from '../../cart/money.ts';
-import {pageOf, type PageArgs} from './catalog-connection.ts';
 
 const COUNTRIES = ['US', 'CA', 'AU', 'NZ', 'GB', 'DE'];
 const CURRENCIES = ['USD', 'CAD', 'AUD', 'NZD', 'GBP', 'EUR'];
@@ -53,8 +52,6 @@ function paymentSettings(context: StorefrontContext) {
   };
 }
 
-const empty = (_: unknown, args: PageArgs) => pageOf([], args, () => '');
-
 registerResolvers({
   QueryRoot: {
     shop: (_, __, context: StorefrontContext) => ({
@@ -91,15 +88,5 @@ registerResolvers({
       language: ENGLISH,
       market: market(context.country),
     }),
-    menu: () => null,
-    page: () => null,
-    pageByHandle: () => null,
-    blog: () => null,
-    blogByHandle: () => null,
-    article: () => null,
-    pages: empty,
-    blogs: empty,
-    articles: empty,
-    urlRedirects: empty,
   },
 });

@@ -46,7 +46,9 @@ export function optionIndex(variants: VariantObject[]): OptionIndex {
   return options;
 }
 
-export function productOptions(productGid: string, variants: VariantObject[], first?: number | null) {
+export type SwatchLookup = (option: string, value: string) => object | null;
+
+export function productOptions(productGid: string, variants: VariantObject[], first?: number | null, swatchOf: SwatchLookup = () => null) {
   const options = optionIndex(variants);
   return options.slice(0, first ?? undefined).map((option, i) => ({
     __typename: 'ProductOption',
@@ -57,7 +59,7 @@ export function productOptions(productGid: string, variants: VariantObject[], fi
       __typename: 'ProductOptionValue',
       id: gid('ProductOptionValue', Number(productGid.split('/').pop()) * 1000 + i * 100 + k),
       name: value,
-      swatch: null,
+      swatch: swatchOf(option.name, value),
       firstSelectableVariant: variants.find((v) => v.selectedOptions.some((o) => o.name === option.name && o.value === value)) ?? null,
     })),
   }));

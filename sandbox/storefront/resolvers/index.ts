@@ -7,3 +7,6 @@ import './catalog-shop.ts';
 import './cart.ts';
 import './customer.ts';
 import './customer-addresses.ts';
+import './online-store.ts';
+import './search.ts';
+import './sitemap.ts';

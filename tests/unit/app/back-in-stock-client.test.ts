@@ -4,6 +4,8 @@ import {
   BACK_IN_STOCK_SUCCESS,
   backInStockUrl,
   numericShopifyId,
+  postedUtcOffset,
+  utcOffsetOfTimeZone,
   readBackInStockAnswer,
   requestBackInStock,
 } from '~/lib/back-in-stock/client';
@@ -62,7 +64,8 @@ describe('back-in-stock answers', () => {
   });
 
   it('else the first errors.email message, with the field named', () => {
-    expect(readBackInStockAnswer(422, {status: 'Error', errors: {email: ['is invalid']}}, 'us')).toEqual({ok: false, message: 'Email is invalid'});
+    // The first errors.email message as the service sent it (issue 19), not 'Email ' + message.
+    expect(readBackInStockAnswer(422, {status: 'Error', errors: {email: ['is invalid', 'is taken']}}, 'us')).toEqual({ok: false, message: 'is invalid'});
     expect(readBackInStockAnswer(422, {errors: {base: [], email: ['Email looks wrong']}}, 'us')).toEqual({ok: false, message: 'Email looks wrong'});
   });
 
@@ -101,5 +104,25 @@ describe('requestBackInStock', () => {
       throw new Error('must not be called');
     }) as typeof fetch;
     expect(await requestBackInStock({...request, variantId: 'size-8', locale: 'us'}, never)).toEqual({ok: false, message: BACK_IN_STOCK_FAILURE});
+  });
+});
+
+describe('the shopper’s UTC offset', () => {
+  it('comes from the browser when it posted a real one', () => {
+    expect(postedUtcOffset('36000')).toBe(36000);
+    expect(postedUtcOffset('-18000')).toBe(-18000);
+    expect(postedUtcOffset('')).toBeNull();
+    expect(postedUtcOffset('99999')).toBeNull();
+    expect(postedUtcOffset('1e3')).toBeNull();
+  });
+
+  it('else from the time zone the edge reports, daylight saving included', () => {
+    expect(utcOffsetOfTimeZone('Australia/Sydney', new Date('2026-01-15T00:00:00Z'))).toBe(11 * 3600);
+    expect(utcOffsetOfTimeZone('Australia/Sydney', new Date('2026-07-15T00:00:00Z'))).toBe(10 * 3600);
+    expect(utcOffsetOfTimeZone('America/New_York', new Date('2026-01-15T00:00:00Z'))).toBe(-5 * 3600);
+    expect(utcOffsetOfTimeZone('Asia/Kolkata', new Date('2026-01-15T00:00:00Z'))).toBe(5.5 * 3600);
+    expect(utcOffsetOfTimeZone('Europe/London', new Date('2026-01-15T00:00:00Z'))).toBe(0);
+    expect(utcOffsetOfTimeZone('Not/AZone')).toBeNull();
+    expect(utcOffsetOfTimeZone(null)).toBeNull();
   });
 });

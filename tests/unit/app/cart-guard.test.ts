@@ -36,11 +36,11 @@ describe('mini cart store', () => {
   it('closes itself 600 ms after a quick add, without taking focus', () => {
     vi.useFakeTimers();
     openMiniCart({autoCloseMs: 600});
-    expect(seen()).toEqual({isOpen: true, takesFocus: false});
+    expect(seen()).toEqual({isOpen: true, takesFocus: false, notices: []});
     vi.advanceTimersByTime(599);
-    expect(seen()).toEqual({isOpen: true, takesFocus: false});
+    expect(seen()).toEqual({isOpen: true, takesFocus: false, notices: []});
     vi.advanceTimersByTime(1);
-    expect(seen()).toEqual({isOpen: false, takesFocus: false});
+    expect(seen()).toEqual({isOpen: false, takesFocus: false, notices: []});
     vi.useRealTimers();
   });
 
@@ -49,9 +49,9 @@ describe('mini cart store', () => {
     openMiniCart({autoCloseMs: 600});
     openMiniCart();
     vi.advanceTimersByTime(5000);
-    expect(seen()).toEqual({isOpen: true, takesFocus: true});
+    expect(seen()).toEqual({isOpen: true, takesFocus: true, notices: []});
     closeMiniCart();
-    expect(seen()).toEqual({isOpen: false, takesFocus: false});
+    expect(seen()).toEqual({isOpen: false, takesFocus: false, notices: []});
     vi.useRealTimers();
   });
 });

@@ -128,7 +128,9 @@ describe('reading the cart', () => {
     handler.get.mockResolvedValueOnce({errors: [{message: 'Throttled'}]} as never);
     expect(await readCart(scope(handler))).toEqual({cart: null, failed: true});
     expect(session.get(CART_ID_SESSION_KEY)).toBe('gid://shopify/Cart/1');
-    await expect((await cartForPage(scope(handler))).cart).resolves.toBeNull();
+    handler.get.mockRejectedValueOnce(new Error('down'));
+    // Never a rejection: that failed the whole page's render.
+    await expect((await cartForPage(scope(handler))).cart).resolves.toEqual({unavailable: true});
   });
 
   it('has nothing to read without a cart id', async () => {

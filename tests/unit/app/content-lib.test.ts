@@ -62,13 +62,20 @@ describe('global settings for the shell', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('shows the issues to editors in preview', async () => {
+  it('shows the issues to editors in preview, when the report-invalid-content flag is on', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const doc = seeded('global--en-us.json');
     doc.data.promo_banner = {};
-    const result = await loadSiteContent(contextWith([{...doc, lang: 'en-us'}], {report: false}), previewRequest(), async () => []);
+    const result = await loadSiteContent(contextWith([{...doc, lang: 'en-us'}], {report: true}), previewRequest(), async () => []);
     expect(result.preview).toBe(true);
     expect(result.issues).toEqual([{path: 'data.promo_banner', message: GLOBAL_MESSAGES.promoBanner}]);
+    // Flag off: nothing is reported, in the log or in the preview notices (issue 19).
+    const quiet = await loadSiteContent(contextWith([{...doc, lang: 'en-us'}], {report: false}), previewRequest(), async () => []);
+    expect(quiet.preview).toBe(true);
+    expect(quiet.issues).toEqual([]);
+    const page = {...seeded('page--size-guide--en-us.json'), lang: 'en-us'};
+    page.data.body[0].items = page.data.body[0].items.slice(0, 1);
+    expect((await loadPageContent(contextWith([page], {report: false}), previewRequest(), 'size-guide'))?.issues).toEqual([]);
   });
 
   it('reports pictures without alt text', async () => {

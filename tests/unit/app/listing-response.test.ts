@@ -63,6 +63,11 @@ describe('readHit', () => {
     expect(product.colors.map((colour) => colour.name)).toEqual(['Sage', 'Ink']);
   });
 
+  it('keys the product on uid, not the hosted service’s own hashed result id', () => {
+    const product = readHit({...hit, id: 'd55b14c8cfc53f23723527f10a4b87cd'}, {currency: 'USD'})!;
+    expect(product.id).toBe('gid://shopify/Product/1001');
+  });
+
   it('falls back to the plain price when the currency has no price of its own', () => {
     expect(readHit(hit, {currency: 'NZD', siteCurrency: 'USD'})?.price).toEqual({amount: '120', currencyCode: 'USD'});
   });

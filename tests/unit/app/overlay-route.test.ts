@@ -61,7 +61,7 @@ describe('search overlay resource route', () => {
 
   it('answers 6 products, the total and suggestions for a query', async () => {
     const calls = stubFetch({
-      '/api/search/search.json': () =>
+      '/api/search/autocomplete.json': () =>
         Response.json({pagination: {totalResults: 27, perPage: 6, currentPage: 1, totalPages: 5}, results: [1, 2, 3, 4, 5, 6].map(hit), merchandising: {redirect: ''}}),
       '/api/suggest/query': () => Response.json({suggested: {text: 'dress'}, alternatives: [{text: 'dresses'}]}),
     });
@@ -72,7 +72,7 @@ describe('search overlay resource route', () => {
     expect(body.products[0].tracking).toEqual({data: 'd', signature: 's'});
     expect(body.suggestions).toEqual(['dress', 'dresses']);
     expect(body.redirect).toBeNull();
-    const search = calls.find((url) => url.pathname === '/api/search/search.json')!;
+    const search = calls.find((url) => url.pathname === '/api/search/autocomplete.json')!;
     expect(search.searchParams.get('q')).toBe('drses');
     expect(search.searchParams.get('resultsPerPage')).toBe('6');
     expect(search.searchParams.get('redirectResponse')).toBe('minimal');
@@ -82,7 +82,7 @@ describe('search overlay resource route', () => {
 
   it('answers the redirect on the shopper site', async () => {
     stubFetch({
-      '/api/search/search.json': () => Response.json({merchandising: {redirect: '/collections/gift-cards'}}),
+      '/api/search/autocomplete.json': () => Response.json({merchandising: {redirect: '/collections/gift-cards'}}),
       '/api/suggest/query': () => Response.json({suggested: {text: 'gift cards'}, alternatives: []}),
     });
     const {body} = await ask('gift cards', 'au');
@@ -93,7 +93,7 @@ describe('search overlay resource route', () => {
 
   it('degrades quietly: failures are reported and answered empty', async () => {
     stubFetch({
-      '/api/search/search.json': () => new Response('', {status: 500, statusText: 'Internal Server Error'}),
+      '/api/search/autocomplete.json': () => new Response('', {status: 500, statusText: 'Internal Server Error'}),
       '/api/suggest/query': () => new Response('', {status: 503, statusText: 'Service Unavailable'}),
       '/api/suggest/trending': () => new Response('', {status: 502, statusText: 'Bad Gateway'}),
     });

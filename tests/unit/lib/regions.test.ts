@@ -37,27 +37,33 @@ describe('currencyCookieName', () => {
   });
 });
 
+/** The prices' country and currency only. */
+const priced = (...args: Parameters<typeof detectRegion>) => {
+  const {country, currency} = detectRegion(...args);
+  return {country, currency};
+};
+
 describe('detectRegion', () => {
   it('uses the Oxygen geolocation header first', () => {
-    expect(detectRegion({headers: headers({'oxygen-buyer-country': 'GB', 'cf-ipcountry': 'AU'}), locale: 'au'})).toEqual({
+    expect(priced({headers: headers({'oxygen-buyer-country': 'GB', 'cf-ipcountry': 'AU'}), locale: 'au'})).toEqual({
       country: 'GB',
       currency: 'GBP',
     });
   });
 
   it('uses the Cloudflare header when Oxygen gives none', () => {
-    expect(detectRegion({headers: headers({'cf-ipcountry': 'gb'}), locale: 'au'})).toEqual({country: 'GB', currency: 'GBP'});
+    expect(priced({headers: headers({'cf-ipcountry': 'gb'}), locale: 'au'})).toEqual({country: 'GB', currency: 'GBP'});
   });
 
   it('reads the first value of a comma-separated header', () => {
-    expect(detectRegion({headers: headers({'oxygen-buyer-country': 'GB, US'}), locale: 'au'})).toEqual({
+    expect(priced({headers: headers({'oxygen-buyer-country': 'GB, US'}), locale: 'au'})).toEqual({
       country: 'GB',
       currency: 'GBP',
     });
   });
 
   it('lets the forced geolocation setting replace the headers', () => {
-    expect(detectRegion({headers: headers({'oxygen-buyer-country': 'AU'}), forcedGeolocation: 'GB', locale: 'au'})).toEqual({
+    expect(priced({headers: headers({'oxygen-buyer-country': 'AU'}), forcedGeolocation: 'GB', locale: 'au'})).toEqual({
       country: 'GB',
       currency: 'GBP',
     });
@@ -65,41 +71,41 @@ describe('detectRegion', () => {
 
   it('beats a saved currency when geolocation gives one the site sells in', () => {
     expect(
-      detectRegion({headers: headers({'oxygen-buyer-country': 'AU'}), cookieHeader: 'currency_au=GBP', locale: 'au'}),
+      priced({headers: headers({'oxygen-buyer-country': 'AU'}), cookieHeader: 'currency_au=GBP', locale: 'au'}),
     ).toEqual({country: 'AU', currency: 'AUD'});
   });
 
   it('falls through to the saved currency when the geolocated one is not sold on the site', () => {
     expect(
-      detectRegion({headers: headers({'oxygen-buyer-country': 'US'}), cookieHeader: 'a=1; currency_au=GBP; b=2', locale: 'au'}),
+      priced({headers: headers({'oxygen-buyer-country': 'US'}), cookieHeader: 'a=1; currency_au=GBP; b=2', locale: 'au'}),
     ).toEqual({country: 'GB', currency: 'GBP'});
   });
 
   it('reads only the cookie of this locale', () => {
-    expect(detectRegion({headers: headers(), cookieHeader: 'currency_us=GBP', locale: 'au'})).toEqual({country: 'AU', currency: 'AUD'});
+    expect(priced({headers: headers(), cookieHeader: 'currency_us=GBP', locale: 'au'})).toEqual({country: 'AU', currency: 'AUD'});
   });
 
   it('ignores a saved currency the site does not sell in', () => {
-    expect(detectRegion({headers: headers(), cookieHeader: 'currency_us=GBP', locale: 'us'})).toEqual({country: 'US', currency: 'USD'});
+    expect(priced({headers: headers(), cookieHeader: 'currency_us=GBP', locale: 'us'})).toEqual({country: 'US', currency: 'USD'});
   });
 
   it('falls back to the site currency', () => {
-    expect(detectRegion({headers: headers(), locale: 'au'})).toEqual({country: 'AU', currency: 'AUD'});
-    expect(detectRegion({headers: headers(), locale: 'us'})).toEqual({country: 'US', currency: 'USD'});
+    expect(priced({headers: headers(), locale: 'au'})).toEqual({country: 'AU', currency: 'AUD'});
+    expect(priced({headers: headers(), locale: 'us'})).toEqual({country: 'US', currency: 'USD'});
   });
 
   it('prices a Canadian visitor on the US site in US dollars (the site sells no CAD)', () => {
-    expect(detectRegion({headers: headers({'oxygen-buyer-country': 'CA'}), locale: 'us'})).toEqual({country: 'US', currency: 'USD'});
+    expect(priced({headers: headers({'oxygen-buyer-country': 'CA'}), locale: 'us'})).toEqual({country: 'US', currency: 'USD'});
   });
 
   it('prices other countries in the site currency of their home country', () => {
-    expect(detectRegion({headers: headers({'oxygen-buyer-country': 'FR'}), locale: 'us'})).toEqual({country: 'US', currency: 'USD'});
-    expect(detectRegion({headers: headers({'oxygen-buyer-country': 'NZ'}), locale: 'au'})).toEqual({country: 'AU', currency: 'AUD'});
+    expect(priced({headers: headers({'oxygen-buyer-country': 'FR'}), locale: 'us'})).toEqual({country: 'US', currency: 'USD'});
+    expect(priced({headers: headers({'oxygen-buyer-country': 'NZ'}), locale: 'au'})).toEqual({country: 'AU', currency: 'AUD'});
   });
 
   it('ignores Cloudflare placeholders and junk', () => {
     for (const value of ['XX', 'T1', '', 'GBR', '<script>']) {
-      expect(detectRegion({headers: headers({'cf-ipcountry': value}), cookieHeader: 'currency_au=GBP', locale: 'au'})).toEqual({
+      expect(priced({headers: headers({'cf-ipcountry': value}), cookieHeader: 'currency_au=GBP', locale: 'au'})).toEqual({
         country: 'GB',
         currency: 'GBP',
       });
@@ -107,11 +113,22 @@ describe('detectRegion', () => {
   });
 
   it('survives a malformed cookie header', () => {
-    expect(detectRegion({headers: headers(), cookieHeader: 'currency_au=%E0%A4%A; =; ;;', locale: 'au'})).toEqual({
+    expect(priced({headers: headers(), cookieHeader: 'currency_au=%E0%A4%A; =; ;;', locale: 'au'})).toEqual({
       country: 'AU',
       currency: 'AUD',
     });
-    expect(detectRegion({headers: headers(), cookieHeader: 'currency_au=gbp', locale: 'au'}).currency).toBe('GBP');
+    expect(priced({headers: headers(), cookieHeader: 'currency_au=gbp', locale: 'au'}).currency).toBe('GBP');
+  });
+
+  it('says where the shopper is and which step decided (issue 19: free shipping per country, the market selector)', () => {
+    expect(detectRegion({headers: headers({'oxygen-buyer-country': 'NZ'}), locale: 'au'})).toEqual({country: 'AU', currency: 'AUD', location: 'NZ', decidedBy: 'site'});
+    expect(detectRegion({headers: headers({'oxygen-buyer-country': 'AU'}), cookieHeader: 'currency_au=GBP', locale: 'au'})).toEqual({
+      country: 'AU',
+      currency: 'AUD',
+      location: 'AU',
+      decidedBy: 'geolocation',
+    });
+    expect(detectRegion({headers: headers(), cookieHeader: 'currency_au=GBP', locale: 'au'})).toEqual({country: 'GB', currency: 'GBP', location: null, decidedBy: 'saved'});
   });
 
   it('throws for an unknown locale', () => {

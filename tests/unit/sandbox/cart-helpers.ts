@@ -46,7 +46,7 @@ export function storefront(sandbox: Sandbox) {
   return async (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
     const res = await fetch(`${sandbox.origin}/api/2026-04/graphql.json`, {
       method: 'POST',
-      headers: {'content-type': 'application/json', ...headers},
+      headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': 'sandbox-storefront-token', ...headers},
       body: JSON.stringify({query, variables}),
     });
     return (await res.json()) as GraphQLBody;

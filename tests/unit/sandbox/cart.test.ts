@@ -328,7 +328,7 @@ describe('cart errors', () => {
     expect((await gql(CART, {id: cart.id})).data.cart.lines.nodes[0].quantity).toBe(1);
   });
 
-  it('refuses unknown and forged merchandise ids with INVALID_MERCHANDISE_LINE and changes nothing', async () => {
+  it('refuses unknown and forged merchandise ids with INVALID (the documented code for bad input) and changes nothing', async () => {
     const {cart} = await newCart();
     for (const merchandiseId of [
       'gid://shopify/ProductVariant/999999999',
@@ -340,7 +340,7 @@ describe('cart errors', () => {
       expect(body).toEqual({
         cart: null,
         userErrors: [
-          {code: 'INVALID_MERCHANDISE_LINE', field: ['lines', '1', 'merchandiseId'], message: `The merchandise with id ${merchandiseId} does not exist.`},
+          {code: 'INVALID', field: ['lines', '1', 'merchandiseId'], message: `The merchandise with id ${merchandiseId} does not exist.`},
         ],
         warnings: [],
       });
@@ -348,7 +348,7 @@ describe('cart errors', () => {
     expect((await gql(CART, {id: cart.id})).data.cart.lines.nodes).toEqual([]);
     const create = (await gql(CREATE, {input: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/0'}]}})).data.cartCreate;
     expect(create.cart).toBeNull();
-    expect(create.userErrors[0].code).toBe('INVALID_MERCHANDISE_LINE');
+    expect(create.userErrors[0].code).toBe('INVALID');
   });
 
   it('refuses zero and negative quantities with INVALID', async () => {
@@ -385,11 +385,11 @@ describe('cart errors', () => {
     const foreignLine = other.lines.nodes[0].id;
     const update = (await gql(UPDATE, {cartId: cart.id, lines: [{id: foreignLine, quantity: 2}]})).data.cartLinesUpdate;
     expect(update.userErrors).toEqual([
-      {code: 'INVALID', field: ['lines', '0', 'id'], message: `The merchandise line with id ${foreignLine} does not exist.`},
+      {code: 'INVALID_MERCHANDISE_LINE', field: ['lines', '0', 'id'], message: `The merchandise line with id ${foreignLine} does not exist.`},
     ]);
     const remove = (await gql(REMOVE, {cartId: cart.id, lineIds: ['gid://shopify/CartLine/nope']})).data.cartLinesRemove;
     expect(remove.userErrors).toEqual([
-      {code: 'INVALID', field: ['lineIds', '0'], message: 'The merchandise line with id gid://shopify/CartLine/nope does not exist.'},
+      {code: 'INVALID_MERCHANDISE_LINE', field: ['lineIds', '0'], message: 'The merchandise line with id gid://shopify/CartLine/nope does not exist.'},
     ]);
     expect((await gql(CART, {id: other.id})).data.cart.lines.nodes[0].quantity).toBe(1);
   });

@@ -65,6 +65,8 @@ describe('address book', () => {
     expect(customerAddress).toEqual({
       id: expect.stringMatching(/^gid:\/\/shopify\/MailingAddress\/\d+\?model_name=CustomerAddress$/),
       ...sydney,
+      // Stored under the province's name, as Shopify stores a province typed as its code.
+      province: 'New South Wales',
       name: 'Ada Lovelace',
       phone: '+61 2 9999 0000',
       countryCodeV2: 'AU',

@@ -206,7 +206,7 @@ describe('password recovery', () => {
     const {email, id, token: oldToken} = await signUp(sandbox);
     const res = await fetch(`${sandbox.origin}/api/2026-04/graphql.json`, {
       method: 'POST',
-      headers: {'content-type': 'application/json', origin: 'http://shop.localhost:3000'},
+      headers: {'content-type': 'application/json', origin: 'http://shop.localhost:3000', 'x-shopify-storefront-access-token': 'sandbox-storefront-token'},
       body: JSON.stringify({query: RECOVER, variables: {email}}),
     });
     expect((await res.json() as any).data.customerRecover.customerUserErrors).toEqual([]);

@@ -23,7 +23,10 @@ describe('suggest', () => {
   it('completes what is typed, suggested first then alternatives, up to the count', async () => {
     const body = await api.suggest({...params, q: 'dre'});
     expect(body.query).toBe('dre');
-    expect(body.suggested).toEqual({text: 'dress', type: 'completed', source: 'popular-query'});
+    expect(body.suggested).toEqual({
+      text: 'dress', type: 'completed', source: 'popular-query', popularity: expect.any(Number),
+      completed: [{token: 'dre', query: 'dress', type: 'completed'}],
+    });
     expect(body.text).toBe('dress');
     expect(body.alternatives.length).toBeLessThanOrEqual(3);
     for (const alternative of body.alternatives) expect(alternative.text).toContain('dre');

@@ -88,7 +88,8 @@ describe('hits', () => {
     const hit = body.results[0];
     expect(hit).toMatchObject({
       uid: expect.stringMatching(/^\d+$/),
-      id: hit.uid,
+      // The hosted service's own result id is a hash, never the product id.
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
       handle,
       name: facts.title(handle),
       url: `/products/${handle}`,
@@ -165,9 +166,10 @@ describe('facets', () => {
 
   it('lists style, colour, size, fabric and occasion with counts, and price as a slider', async () => {
     const body = await api.search(dresses);
-    expect(body.facets.map((f) => f.field)).toEqual(['style', 'color', 'size', 'fabric', 'occasion', 'ss_price']);
+    expect(body.facets.map((f) => f.field)).toEqual(['ss_category_hierarchy', 'style', 'color', 'size', 'fabric', 'occasion', 'ss_price']);
+    expect(body.facets.map((f) => f.type)).toEqual(['hierarchy', 'list', 'palette', 'grid', 'list', 'list', 'slider']);
     const colour = facet(body, 'color');
-    expect(colour).toMatchObject({label: 'Colour', type: 'value', facet_active: 0});
+    expect(colour).toMatchObject({label: 'Colour', type: 'palette', facet_active: 0});
     const total = colour.values.reduce((sum: number, v: {count: number}) => sum + v.count, 0);
     expect(total).toBe(DRESS_COUNT);
     expect(colour.values[0]).toEqual({active: false, type: 'value', value: expect.any(String), label: expect.any(String), count: expect.any(Number)});

@@ -10,7 +10,7 @@ afterAll(() => sandbox.close());
 async function graphql(query: string) {
   const res = await fetch(`${sandbox.origin}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: {'content-type': 'application/json'},
+    headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': 'sandbox-storefront-token'},
     body: JSON.stringify({query}),
   });
   return res.json() as Promise<any>;
@@ -23,7 +23,7 @@ describe('Storefront API validation', () => {
   });
 
   it('answers a body that is not JSON with 400', async () => {
-    const res = await fetch(`${sandbox.origin}/api/2026-04/graphql.json`, {method: 'POST', body: '{nope'});
+    const res = await fetch(`${sandbox.origin}/api/2026-04/graphql.json`, {method: 'POST', headers: {'x-shopify-storefront-access-token': 'sandbox-storefront-token'}, body: '{nope'});
     expect(res.status).toBe(400);
     expect(((await res.json()) as any).errors[0].message).toBe('Invalid JSON body');
   });

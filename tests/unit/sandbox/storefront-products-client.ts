@@ -7,7 +7,7 @@ export function storefront(sandbox: () => Sandbox) {
   return async (query: string, variables: Record<string, unknown> = {}): Promise<GraphQLBody> => {
     const response = await fetch(`${sandbox().origin}/api/2024-07/graphql.json`, {
       method: 'POST',
-      headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': 'sandbox'},
+      headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': 'sandbox-storefront-token'},
       body: JSON.stringify({query, variables}),
     });
     return response.json() as Promise<GraphQLBody>;

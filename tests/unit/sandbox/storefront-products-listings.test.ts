@@ -135,10 +135,10 @@ describe('shop and localization', () => {
       shop { id name description primaryDomain { url } brand { slogan } paymentSettings { currencyCode enabledPresentmentCurrencies } }
       localization { country { isoCode name currency { isoCode symbol } } language { isoCode } availableCountries { isoCode currency { isoCode } } availableLanguages { isoCode } }
       menu(handle: "main-menu") { id } }`);
-    expect(data.shop).toMatchObject({id: 'gid://shopify/Shop/1000000001', name: 'Meadow & Co.', primaryDomain: {url: sandbox.origin}, brand: null});
+    expect(data.shop).toMatchObject({id: 'gid://shopify/Shop/1000000001', name: 'Meadow & Co.', primaryDomain: {url: sandbox.origin}, brand: {slogan: 'Considered clothes, made to be worn.'}});
     expect(data.localization.country).toEqual({isoCode: 'AU', name: 'Australia', currency: {isoCode: 'AUD', symbol: '$'}});
     expect(data.localization.language).toEqual({isoCode: 'EN'});
     expect(Object.fromEntries(data.localization.availableCountries.map((c: any) => [c.isoCode, c.currency.isoCode]))).toEqual({US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', GB: 'GBP', DE: 'EUR'});
-    expect(data.menu).toBeNull();
+    expect(data.menu).toEqual({id: 'gid://shopify/Menu/941'});
   });
 });

@@ -1,7 +1,7 @@
 import {getFormProps} from '@conform-to/react';
 import {Form} from 'react-router';
 import {competitionSchema} from '~/lib/forms/competition';
-import {FormErrors, FormSuccess, Select, SubmitButton, TextArea, TextInput} from './FormFields';
+import {FormErrors, FormNotice, SelectField, SubmitButton, TextAreaField, TextField} from '~/components/ui/Field';
 import {usePageForm} from './usePageForm';
 
 export const COMPETITION_SENT = 'Thanks for entering! We’ll contact the winner by email.';
@@ -14,20 +14,20 @@ export function CompetitionForm({action, countries}: {action: string; countries:
       <h2 id="competition-form-title">Enter the competition</h2>
       <Form method="post" action={action} {...getFormProps(form)} className="content-form" preventScrollReset>
         <input type="hidden" name="form" value="competition" />
-        <FormSuccess message={sent ? COMPETITION_SENT : null} />
+        <FormNotice message={sent ? COMPETITION_SENT : null} />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <TextInput field={fields.firstName} label="First name" autoComplete="given-name" optional />
-        <TextInput field={fields.lastName} label="Last name" autoComplete="family-name" optional />
-        <TextInput field={fields.emailAddress} label="Email address" type="email" autoComplete="email" />
-        <TextInput field={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" inputMode="numeric" />
-        <Select
+        <TextField field={fields.firstName} label="First name" autoComplete="given-name" optional />
+        <TextField field={fields.lastName} label="Last name" autoComplete="family-name" optional />
+        <TextField field={fields.emailAddress} label="Email address" type="email" autoComplete="email" />
+        <TextField field={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" inputMode="numeric" />
+        <SelectField
           field={fields.country}
           label="Country"
           placeholder="Choose a country"
           autoComplete="country"
           options={countries.map((c) => ({value: c.code, label: c.name}))}
         />
-        <TextArea field={fields.competitionAnswer} label="Your answer" optional />
+        <TextAreaField field={fields.competitionAnswer} label="Your answer" optional />
         <SubmitButton pending={pending} pendingLabel="Sending…">
           Enter now
         </SubmitButton>

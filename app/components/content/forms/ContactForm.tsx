@@ -2,7 +2,7 @@ import {getFormProps} from '@conform-to/react';
 import {useMemo, useState} from 'react';
 import {Form} from 'react-router';
 import {createContactSchema, DEFAULT_CONTACT_REASONS} from '~/lib/forms/contact';
-import {FormErrors, FormSuccess, Select, SubmitButton, TextArea, TextInput} from './FormFields';
+import {FormErrors, FormNotice, SelectField, SubmitButton, TextAreaField, TextField} from '~/components/ui/Field';
 import {usePageForm} from './usePageForm';
 
 export type ContactReason = {reason: string; showOrderNumber: boolean};
@@ -26,19 +26,19 @@ export function ContactForm({reasons: listed, action}: {reasons: ContactReason[]
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="content-form" preventScrollReset>
       <input type="hidden" name="form" value="contact" />
-      <FormSuccess message={sent ? CONTACT_SENT : null} />
+      <FormNotice message={sent ? CONTACT_SENT : null} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <TextInput field={fields.name} label="Name" autoComplete="name" />
-      <TextInput field={fields.email} label="Email" type="email" autoComplete="email" />
-      <Select
+      <TextField field={fields.name} label="Name" autoComplete="name" />
+      <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+      <SelectField
         field={fields.reason}
         label="Reason for enquiry"
         placeholder="Choose a reason"
         options={reasons.map((r) => ({value: r.reason, label: r.reason}))}
         onChange={setReason}
       />
-      {showOrderNumber ? <TextInput field={fields.orderNumber} label="Order number" optional /> : null}
-      <TextArea field={fields.message} label="Message" />
+      {showOrderNumber ? <TextField field={fields.orderNumber} label="Order number" optional /> : null}
+      <TextAreaField field={fields.message} label="Message" />
       <SubmitButton pending={pending} pendingLabel="Sending…">
         Send message
       </SubmitButton>

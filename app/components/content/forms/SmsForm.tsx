@@ -1,7 +1,7 @@
 import {getFormProps} from '@conform-to/react';
 import {Form} from 'react-router';
 import {smsSignupSchema} from '~/lib/forms/sms';
-import {FormErrors, FormSuccess, SubmitButton, TextInput} from './FormFields';
+import {FormErrors, FormNotice, SubmitButton, TextField} from '~/components/ui/Field';
 import {usePageForm} from './usePageForm';
 
 export const SMS_SENT = 'Thanks! You’re signed up for text alerts.';
@@ -11,9 +11,9 @@ export function SmsForm({action, successMessage}: {action: string; successMessag
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="content-form" preventScrollReset>
       <input type="hidden" name="form" value="sms" />
-      <FormSuccess message={sent ? (successMessage ?? SMS_SENT) : null} />
+      <FormNotice message={sent ? (successMessage ?? SMS_SENT) : null} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <TextInput field={fields.phone} label="Mobile number" type="tel" autoComplete="tel" />
+      <TextField field={fields.phone} label="Mobile number" type="tel" autoComplete="tel" />
       <SubmitButton pending={pending} pendingLabel="Signing up…">
         Sign up
       </SubmitButton>

@@ -3,7 +3,7 @@ import {parseWithZod} from '@conform-to/zod/v4';
 import {useFetcher} from 'react-router';
 import {newsletterSchema} from '~/lib/forms/newsletter';
 import {useLocalePath} from '~/components/LocaleLink';
-import {FieldMessages, FormErrors, FormSuccess} from './FormFields';
+import {FieldErrors, FormErrors, FormNotice} from '~/components/ui/Field';
 import type {FormReply} from './usePageForm';
 
 export const SUBSCRIBED = 'Thanks for signing up! Your welcome offer is on its way to your inbox.';
@@ -28,7 +28,7 @@ export function SubscribeForm({id = 'subscribe', reply}: {id?: string; reply?: F
   const {key, ...emailProps} = getInputProps(fields.email, {type: 'email'});
   return (
     <fetcher.Form method="post" action={action} {...getFormProps(form)} className="subscribe-form">
-      <FormSuccess message={latest?.sent && !pending ? SUBSCRIBED : null} />
+      <FormNotice message={latest?.sent && !pending ? SUBSCRIBED : null} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="subscribe-form__row">
         <label htmlFor={fields.email.id} className="sr-only">
@@ -39,7 +39,7 @@ export function SubscribeForm({id = 'subscribe', reply}: {id?: string; reply?: F
           {pending ? 'Signing up…' : 'Sign up'}
         </button>
       </div>
-      <FieldMessages id={fields.email.errorId} errors={fields.email.errors} />
+      <FieldErrors id={fields.email.errorId} errors={fields.email.errors} />
     </fetcher.Form>
   );
 }

@@ -4,7 +4,7 @@ import {useEffect} from 'react';
 import {useFetcher, useNavigate} from 'react-router';
 import {vipPasswordSchema} from '~/lib/content/collection';
 import {useLocalePath} from '~/components/LocaleLink';
-import {FieldMessages, FormErrors} from './FormFields';
+import {FieldErrors, FormErrors} from '~/components/ui/Field';
 import type {FormReply} from './usePageForm';
 
 /**
@@ -41,7 +41,7 @@ export function VipPasswordForm({handle, reply}: {handle: string; reply?: FormRe
           {pending ? 'Checking…' : 'Enter'}
         </button>
       </div>
-      <FieldMessages id={fields.password.errorId} errors={fields.password.errors} />
+      <FieldErrors id={fields.password.errorId} errors={fields.password.errors} />
     </fetcher.Form>
   );
 }

@@ -1,0 +1,74 @@
+import {useEffect, useRef} from 'react';
+import {useRouteLoaderData} from 'react-router';
+import type {RootLoader} from '~/root';
+import {cartChanges, cartLineItem, type CartLineForAnalytics} from '~/lib/analytics/events';
+import {beaconProduct, cartChangeRequest, productViewRequest, withViewedSku, type BeaconContext, type BeaconTarget} from '~/lib/search/beacon';
+import {CART_SKUS_COOKIE, SESSION_ID_COOKIE, USER_ID_COOKIE, VIEWED_SKUS_COOKIE} from '~/lib/search/client';
+import {useCartLines} from './use-cart-lines';
+import {analyticsBus} from './publish';
+
+const SKU_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
+
+function readCookie(name: string): string {
+  const found = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return found ? decodeURIComponent(found.slice(name.length + 1)) : '';
+}
+
+function writeSkus(name: string, skus: readonly string[]) {
+  document.cookie = `${name}=${encodeURIComponent(skus.join(','))}; Max-Age=${SKU_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+}
+
+function send({url, body}: {url: string; body: string}) {
+  // A text/plain body needs no preflight, and sendBeacon survives the page leaving.
+  if (!navigator.sendBeacon?.(url, body)) void fetch(url, {method: 'POST', body, keepalive: true, mode: 'no-cors'}).catch(() => {});
+}
+
+/**
+ * Item views and basket changes for the search service (its beacon protocol), and the
+ * viewed and cart SKU lists that personalise later searches. Runs on every page.
+ */
+export function SearchTracking() {
+  const root = useRouteLoaderData<RootLoader>('root');
+  const target = root?.searchTracking ?? null;
+  const pageLoadId = useRef<string | null>(null);
+  const targetRef = useRef<BeaconTarget | null>(target);
+  targetRef.current = target;
+
+  const context = (): BeaconContext => {
+    pageLoadId.current ??= crypto.randomUUID();
+    return {userId: readCookie(USER_ID_COOKIE), sessionId: readCookie(SESSION_ID_COOKIE), pageLoadId: pageLoadId.current, pageUrl: window.location.href};
+  };
+
+  useEffect(
+    () =>
+      analyticsBus.subscribe((event) => {
+        if (event.name !== 'view_item' || !targetRef.current) return;
+        send(productViewRequest(targetRef.current, context(), event.item));
+        writeSkus(VIEWED_SKUS_COOKIE, withViewedSku(readCookie(VIEWED_SKUS_COOKIE).split(',').filter(Boolean), event.item.sku));
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  const lines = useCartLines(root?.cart);
+  const previous = useRef<CartLineForAnalytics[] | null>(null);
+
+  useEffect(() => {
+    if (!lines) return;
+    const now = lines.map((line) => beaconProduct(cartLineItem(line), line.quantity));
+    writeSkus(CART_SKUS_COOKIE, [...new Set(now.map((product) => product.sku).filter(Boolean))]);
+    // Only the tab the shopper looks at reports: a cart shared across tabs counts once.
+    if (targetRef.current && document.visibilityState === 'visible') {
+      const changes = cartChanges(previous.current, lines);
+      for (const change of ['add', 'remove'] as const) {
+        const results = changes
+          .filter((event) => event.name === (change === 'add' ? 'add_to_cart' : 'remove_from_cart'))
+          .map((event) => beaconProduct(event.item, event.quantity));
+        if (results.length) send(cartChangeRequest(targetRef.current, context(), change, results, now));
+      }
+    }
+    previous.current = lines;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lines]);
+  return null;
+}

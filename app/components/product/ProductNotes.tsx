@@ -1,0 +1,43 @@
+import {useRouteLoaderData} from 'react-router';
+import type {RootLoader} from '~/root';
+import {formatMoney} from '~/lib/money';
+
+/**
+ * The product page's texts from the global settings (`pdp`): the final-sale notice, on
+ * products that can't be returned, under its heading (SITEWIDE unless the editor set
+ * one); and the free-shipping line with this shopper's threshold and country, or a
+ * plain statement when their country has none.
+ */
+export function ProductNotes({finalSale}: {finalSale: boolean}) {
+  const root = useRouteLoaderData<RootLoader>('root');
+  const pdp = root?.pdp;
+  const sale = pdp?.finalSale;
+  const shipping = pdp?.freeShippingText;
+  const threshold = root?.freeShippingThreshold;
+  let shippingLine: string | null = null;
+  if (shipping && threshold && root) {
+    const country = shipping.includeCountry && root.freeShippingCountry ? ` to ${root.freeShippingCountry}` : '';
+    shippingLine = `${shipping.text} ${formatMoney(String(threshold), root.region.currency)}${country}.`;
+  } else if (shipping && root?.freeShippingNote) {
+    shippingLine = root.freeShippingNote;
+  }
+  return (
+    <>
+      {finalSale ? (
+        sale ? (
+          <div className="product-info__final-sale my-3 border-l-4 pl-3" style={sale.colour ? {borderColor: sale.colour, color: sale.colour} : undefined}>
+            <p className="text-xs font-bold uppercase tracking-wider">{sale.heading}</p>
+            <p className="text-sm">{sale.text}</p>
+          </div>
+        ) : (
+          <p className="product-info__final-sale">Final sale</p>
+        )
+      ) : null}
+      {shippingLine ? (
+        <p className="product-info__free-shipping my-2 text-sm" style={shipping?.colour ? {color: shipping.colour} : undefined}>
+          {shippingLine}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * A backend failing in the browser: the page keeps its header and footer, never React
+ * Router's bare "Application Error" screen, and the failing part says what happened.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {hydrated, sandboxFault as fault} from './support';
+
+/** Puts one item in this browser's cart, posted as the quick add's plain form does. */
+async function addSomething(page: Page) {
+  await page.goto('/collections/dresses');
+  const input = await page.locator('.product-tile__overlay button[name="cartFormInput"]:not([disabled])').first().getAttribute('value');
+  const body = new URLSearchParams({cartFormInput: input!});
+  const response = await page.request.post('/cart', {
+    headers: {'content-type': 'application/x-www-form-urlencoded', origin: new URL(page.url()).origin},
+    data: body.toString(),
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
+
+test.afterEach(async () => {
+  await fault(null);
+});
+
+test('a cart the commerce service cannot read leaves the page standing and says so', async ({page}) => {
+  await addSomething(page);
+  await fault({service: 'storefront', status: 500});
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const path of ['/', '/search?q=linen', '/pages/about']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    await expect(page.getByText('Application Error')).toHaveCount(0);
+    await expect(page.locator('header.site-header')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    await expect(page.locator('.cart-button')).toHaveAccessibleName(/Cart \(cart unavailable\)/);
+  }
+  await page.locator('.cart-button').click();
+  await expect(page.locator('.mini-cart__panel')).toContainText('We couldn’t load your cart. Please try again.');
+  expect(errors).toEqual([]);
+
+  await fault(null);
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.locator('.cart-button .cart-count')).toHaveText('1');
+});

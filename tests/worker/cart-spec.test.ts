@@ -1,0 +1,49 @@
+/**
+ * Cart rules from issue 19 (shopping-and-search.md 4, 8, 9): the cart outlives the
+ * browser session, and a change the service caps is explained on the line, also
+ * without JavaScript.
+ */
+import {beforeAll, describe, expect, inject, it} from 'vitest';
+import {textOf, visit} from './helpers';
+import {buyableVariants, shopper} from './cart-helpers';
+
+let variant: Awaited<ReturnType<typeof buyableVariants>>[number]['variant'];
+beforeAll(async () => {
+  [{variant}] = await buyableVariants(1, 2);
+});
+
+describe('the cart survives closing the browser', () => {
+  it('keeps the cart id in a cookie that lasts 14 days, and a new session finds the cart again', async () => {
+    const s = shopper();
+    const body = s.form('LinesAdd', {lines: [{merchandiseId: variant.id, quantity: 1}]});
+    const response = await fetch(new URL('/cart.data', inject('workerUrl')), {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+    });
+    expect(response.status).toBe(200);
+    const cookies = response.headers.getSetCookie();
+    const cart = cookies.find((line) => line.startsWith('cart='))!;
+    expect(cart).toMatch(/^cart=gid%3A%2F%2Fshopify%2FCart%2F[^;]+; Max-Age=1209600; Path=\/; HttpOnly; SameSite=Lax/);
+    // The browser was closed: the session cookie is gone, the cart cookie is not.
+    const {html} = await visit('/cart', {headers: {cookie: cart.split(';')[0]}});
+    expect(textOf(html)).not.toContain('Your cart is empty.');
+    expect(textOf(html)).toContain(`SKU`);
+  });
+
+  it('forgets the cookie with the cart', async () => {
+    const {response} = await visit('/cart', {headers: {cookie: 'cart=gid%3A%2F%2Fshopify%2FCart%2Fnope%3Fkey%3Dnope'}});
+    expect(response.headers.getSetCookie().find((line) => line.startsWith('cart='))).toMatch(/^cart=; Max-Age=0/);
+  });
+});
+
+describe('a refused change is visible', () => {
+  it('shows the service’s reason on the line of the cart page after a plain form post past the stock', async () => {
+    const s = shopper();
+    await s.add(variant.id);
+    const {status, html} = await s.documentPost(s.form('LinesAdd', {lines: [{merchandiseId: variant.id, quantity: 99}]}));
+    expect(status).toBe(200);
+    expect(textOf(html)).toMatch(/Only \d+ items were added to your cart due to availability\.|You can't add more .+ to the cart\./);
+  });
+});
