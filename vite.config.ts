@@ -75,7 +75,7 @@ export default defineConfig(({mode}) => ({
   },
   ssr: {
     optimizeDeps: {
-      include: ['react-router > set-cookie-parser', 'react-router > cookie', 'react-router', 'qs', 'zod', 'xss'],
+      include: ['react-router > set-cookie-parser', 'react-router > cookie', 'react-router', 'zod', 'xss'],
     },
   },
   server: {

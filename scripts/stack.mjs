@@ -84,6 +84,24 @@ async function stopWorkerdWithUs() {
 }
 
 /**
+ * @react-router/dev 7 starts its own Vite servers with `envFile: false`, which Vite 8.1+
+ * reports as deprecated on every start; nothing in our config can reach those servers.
+ * React Router 8 passes `envDir: false` instead (remix-run/react-router#15230): drop this
+ * filter when upgrading to it.
+ */
+const UPSTREAM_DEPRECATION = 'The `envFile` option is deprecated, please use `envDir: false` instead.';
+let filtering = false;
+function hideUpstreamDeprecation() {
+  if (filtering) return;
+  filtering = true;
+  const warn = console.warn;
+  console.warn = (...args) => {
+    if (typeof args[0] === 'string' && args[0].includes(UPSTREAM_DEPRECATION)) return;
+    warn.apply(console, args);
+  };
+}
+
+/**
  * @param {{mode: 'dev' | 'preview', port?: number, host?: string, sandboxPort?: number,
  *   sandboxDb?: string, env?: Record<string, string>, quiet?: boolean}} options
  */
@@ -111,6 +129,7 @@ export async function startStack({mode, port = 3000, host = '127.0.0.1', sandbox
     throw error;
   }
 
+  hideUpstreamDeprecation();
   const vite = await import('vite');
   const {oxygen} = await import('@shopify/mini-oxygen/vite');
   const logLevel = quiet ? 'warn' : 'info';

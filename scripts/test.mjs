@@ -1,13 +1,14 @@
 /**
- * `npm test`: unit tests, then worker tests against the production build in workerd,
- * then browser tests in Chromium. Ends with one line `N passed, N failed[, N skipped]`.
- * Pass --unit, --worker or --e2e to run only some suites.
+ * `npm test`: typecheck and lint (one test each), unit tests, then worker tests against
+ * the production build in workerd, then browser tests in Chromium. Ends with one line
+ * `N passed, N failed[, N skipped]`. Pass --static, --unit, --worker or --e2e to run only
+ * some of them.
  */
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, existsSync, rmSync} from 'node:fs';
 
 const args = process.argv.slice(2);
-const only = ['--unit', '--worker', '--e2e'].filter((flag) => args.includes(flag));
+const only = ['--static', '--unit', '--worker', '--e2e'].filter((flag) => args.includes(flag));
 const wants = (suite) => only.length === 0 || only.includes(`--${suite}`);
 const passthrough = args.filter((a) => !a.startsWith('--'));
 
@@ -47,6 +48,19 @@ function vitest(project, file) {
   rmSync(file, {force: true});
   const status = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...passthrough]);
   if (!countVitest(file) && status !== 0) crashed = true;
+}
+
+/** A whole-project check counts as one test: it passes or it fails. */
+function check(name, command, commandArgs) {
+  console.log(`\n${name}: ${[command, ...commandArgs].join(' ')}`);
+  const ok = run(command, commandArgs) === 0;
+  console.log(`${name}: ${ok ? 'passed' : 'FAILED'}`);
+  totals[ok ? 'passed' : 'failed'] += 1;
+}
+
+if (wants('static')) {
+  check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+  check('lint', 'npm', ['run', 'lint', '--silent']);
 }
 
 if (wants('unit')) vitest('unit', 'test-results/unit.json');

@@ -25,6 +25,9 @@ export function sandboxEnv(origin) {
     SESSION_SECRET: 'sandbox-session-secret-change-me-in-production',
     PUBLIC_STORE_DOMAIN: origin,
     PUBLIC_STOREFRONT_API_TOKEN: 'sandbox-storefront-token',
+    // A server talks to the Storefront API with a private token (Hydrogen warns at start-up
+    // without one); the sandbox takes its one token in either header (sandbox/storefront/access.ts).
+    PRIVATE_STOREFRONT_API_TOKEN: 'sandbox-storefront-token',
     PUBLIC_CHECKOUT_DOMAIN: new URL(origin).host,
     PUBLIC_STOREFRONT_ID: '1000000001',
     PUBLIC_SEARCH_ENDPOINT: origin,

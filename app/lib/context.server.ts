@@ -3,6 +3,7 @@ import {createHydrogenContext} from '@shopify/hydrogen';
 import {AppSession} from '~/lib/session.server';
 import {parseEnv, type AppEnv} from '~/lib/env';
 import {getSite, localeFromPath, DEFAULT_LOCALE, SITES} from '~/lib/sites';
+import {pageUrl} from '~/lib/page-url';
 import {validateSites} from '~/lib/site-schema';
 import {detectRegion} from '~/lib/regions';
 import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~/graphql/cart';
@@ -31,9 +32,8 @@ function configFor(env: Env): AppEnv {
 export async function createAppContext(request: Request, env: Env, executionContext: ExecutionContext) {
   const config = configFor(env);
   const url = new URL(request.url);
-  // Client navigations fetch `/au.data` or `/au/_root.data`: the locale is the page's, not the data URL's.
-  const pagePath = url.pathname.replace(/\.data$/, '').replace(/\/_root$/, '/');
-  const locale = localeFromPath(pagePath)?.locale ?? DEFAULT_LOCALE;
+  // Client navigations fetch `/au.data` or `/au/_.data`: the locale is the page's, not the data URL's.
+  const locale = localeFromPath(pageUrl(request).pathname)?.locale ?? DEFAULT_LOCALE;
   const site = getSite(locale);
   const region = detectRegion({
     headers: request.headers,

@@ -30,11 +30,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
  * The collection's name and words come from the commerce platform; its products,
  * facets and banners from the search service, filtered to the collection.
  */
-export async function loader({params, request, context}: Route.LoaderArgs) {
+export async function loader({params, request, url, context}: Route.LoaderArgs) {
   const handle = params.handle ?? '';
   if (!/^[\w-]{1,255}$/.test(handle)) throw new Response('Not found', {status: 404});
   // A tidied address is known before any backend is asked.
-  const canonical = canonicalListingRedirect(new URL(request.url));
+  const canonical = canonicalListingRedirect(url);
   if (canonical) throw redirect(canonical);
   const [{collection}, listing, content] = await allSettledOrThrow([
     context.storefront.query(COLLECTION_TITLE_QUERY, {variables: {handle}, cache: context.storefront.CacheShort()}),

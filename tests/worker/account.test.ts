@@ -109,6 +109,13 @@ describe('account routes for visitors who are not signed in', () => {
     expect(response.headers.get('Location')).toBe('/au/account/login?redirect=/au/account/addresses%3Fedit%3D1');
   });
 
+  it('sends a client navigation back to the page, not to its data address', async () => {
+    const response = await fetch(new URL('/au/account/addresses.data?edit=1&_routes=routes%2F%28%24locale%29.account.addresses', inject('workerUrl')), {redirect: 'manual'});
+    const body = await response.text();
+    expect(body).toContain('/au/account/login?redirect=/au/account/addresses%3Fedit%3D1');
+    expect(body).not.toContain('.data');
+  });
+
   it('serves the sign-in pages uncached', async () => {
     for (const path of ['/account/login', '/account/register', '/account/forgot-password', '/account/reset/1/abc']) {
       const {status, response} = await visit(path);

@@ -96,11 +96,11 @@ describe('shell from the global settings', () => {
   });
 
   it('gives the cart and product pages this shopper\'s texts', async () => {
-    const us = await (await fetch(new URL('/_root.data', inject('workerUrl')), {headers: {'oxygen-buyer-country': 'US'}})).text();
+    const us = await (await fetch(new URL('/_.data', inject('workerUrl')), {headers: {'oxygen-buyer-country': 'US'}})).text();
     expect(us).toContain('Shipping calculated at checkout');
     expect(us).toContain('All prices are in US dollars (USD).');
     expect(us).toContain('SITEWIDE');
-    const uk = await (await fetch(new URL('/au/_root.data', inject('workerUrl')), {headers: {'oxygen-buyer-country': 'GB'}})).text();
+    const uk = await (await fetch(new URL('/au.data', inject('workerUrl')), {headers: {'oxygen-buyer-country': 'GB'}})).text();
     expect(uk).toContain('UK delivery from £10');
     expect(uk).not.toContain('All prices are in Australian dollars (AUD).');
   });

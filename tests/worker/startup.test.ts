@@ -1,16 +1,22 @@
 import {readFileSync} from 'node:fs';
+import type {Readable} from 'node:stream';
 import {describe, expect, it} from 'vitest';
 import {Miniflare} from 'miniflare';
 import {inject} from 'vitest';
 import {sandboxEnv} from '../../scripts/worker-env.mjs';
 
-async function startWorker(overrides: Record<string, string>) {
+async function startWorker(overrides: Record<string, string>, output?: {text: string}) {
   const miniflare = new Miniflare({
     // The bundle has dynamic imports Miniflare cannot trace, so the module is given explicitly.
     modulesRoot: 'dist/server',
     modules: [{type: 'ESModule', path: 'dist/server/index.js', contents: readFileSync('dist/server/index.js', 'utf8')}],
     compatibilityDate: '2026-04-01',
     bindings: {...sandboxEnv(inject('sandboxOrigin')), ...overrides},
+    ...(output && {
+      handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+        for (const stream of [stdout, stderr]) stream.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
+      },
+    }),
   });
   return miniflare;
 }
@@ -32,4 +38,22 @@ describe('start-up configuration', () => {
       await worker.dispose();
     }
   });
+
+  it('prints nothing of its own on a healthy start (no cart API version warning)', async () => {
+    const output = {text: ''};
+    const worker = await startWorker({}, output);
+    try {
+      for (const path of ['/', '/cart', '/_.data']) {
+        const response = await worker.dispatchFetch(`http://localhost${path}`);
+        expect(response.status, path).toBe(200);
+        await response.arrayBuffer();
+      }
+      // workerd hands its output over asynchronously.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(output.text).toBe('');
+    } finally {
+      await worker.dispose();
+    }
+  });
 });
+

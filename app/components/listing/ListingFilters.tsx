@@ -80,7 +80,7 @@ export function ListingFilters({
     const input = event.target as unknown as HTMLInputElement | HTMLSelectElement;
     if (input instanceof HTMLInputElement && input.type === 'checkbox') {
       const filter: ValueFilter = {type: 'value', field: input.name as ValueFilter['field'], value: input.value};
-      go(addressAfter(shown, {type: input.checked ? 'addFilter' : 'removeFilter', filter}, site));
+      void go(addressAfter(shown, {type: input.checked ? 'addFilter' : 'removeFilter', filter}, site));
     }
   }
 
@@ -98,7 +98,7 @@ export function ListingFilters({
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget)) params.append(name, String(value));
     const chosen = listingFromUrl(new URL(`${action}?${params}`, window.location.origin));
-    go(buildListingUrl({...chosen, page: 1}, site));
+    void go(buildListingUrl({...chosen, page: 1}, site));
   }
 
   return (

@@ -47,7 +47,7 @@ export function LoadMore({
             event.preventDefault();
             if (loading) return;
             const state: LoadMoreState = {loadMore: true};
-            navigate(next, {preventScrollReset: true, replace: true, state});
+            void navigate(next, {preventScrollReset: true, replace: true, state});
           }}
         >
           {loading ? 'Loading…' : 'Load more'}

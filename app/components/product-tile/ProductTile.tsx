@@ -89,7 +89,7 @@ export function ProductTile({product: initial, priority = false, collectionHandl
       setChosen({forHandle: initial.handle, product: answer.product});
     } else {
       console.error(answer?.error ?? 'cannot find the product', {handle: colour.handle});
-      navigate(localizePath(colour.href, locale));
+      void navigate(localizePath(colour.href, locale));
     }
   };
 

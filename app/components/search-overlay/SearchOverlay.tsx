@@ -45,7 +45,7 @@ export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean
   const load = fetcher.load;
   useEffect(() => {
     if (!q && trendingLoaded) return;
-    const timer = window.setTimeout(() => load(`${dataPath}?q=${encodeURIComponent(q)}`), q ? SEARCH_DEBOUNCE_MS : 0);
+    const timer = window.setTimeout(() => void load(`${dataPath}?q=${encodeURIComponent(q)}`), q ? SEARCH_DEBOUNCE_MS : 0);
     return () => window.clearTimeout(timer);
   }, [q, dataPath, load, trendingLoaded]);
 
@@ -92,7 +92,7 @@ export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean
     event.preventDefault();
     if (!q) return;
     publishAnalytics({name: 'search', term: q});
-    navigate(current?.redirect ?? searchPath(q));
+    void navigate(current?.redirect ?? searchPath(q));
   };
 
   const suggestions = current ? current.suggestions.filter((text) => differsFromQuery(text, q)) : [];

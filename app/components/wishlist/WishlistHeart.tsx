@@ -54,7 +54,7 @@ export function WishlistHeart({handle, title, item}: {handle: string; title: str
         event.preventDefault();
         const form = new FormData(event.currentTarget);
         if (root.isLoggedIn) form.delete('redirectTo');
-        fetcher.submit(form, {method: 'post', action});
+        void fetcher.submit(form, {method: 'post', action});
       }}
     >
       <input type="hidden" name="productHandle" value={handle} />

@@ -13,6 +13,7 @@ import {readCartFormInput} from './lines';
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/;
 // Shopify line ids carry the cart token as a query (gid://shopify/CartLine/{uuid}?cart={token}).
 const LINE_GID = /^gid:\/\/shopify\/CartLine\/[A-Za-z0-9-]{1,64}(\?cart=[A-Za-z0-9-]{1,128})?$/;
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** Numbers arrive as JSON numbers or as form text; both are read, nothing else is. */

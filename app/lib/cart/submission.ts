@@ -1,7 +1,6 @@
 /**
  * Whether a cart post came from a plain HTML form (JavaScript off or not yet loaded)
- * or from a fetcher. React Router strips the `.data` suffix of fetcher requests before
- * the action runs, so the browser's own request headers are the signal: a form post
+ * or from a fetcher, told by the browser's own request headers: a form post
  * is a navigation (Sec-Fetch-Mode: navigate) that accepts HTML, a fetcher's is not.
  */
 export function isDocumentSubmission(headers: Pick<Headers, 'get'>): boolean {

@@ -8,6 +8,7 @@ import {redirect} from 'react-router';
 import {authFromSession} from './auth';
 import {loginPath} from './redirect';
 import {clearAccountTokens, readAccountTokens} from '~/lib/customer-account/tokens.server';
+import {pageUrl} from '~/lib/page-url';
 
 export const CUSTOMER_TOKEN_KEY = 'customerAccessToken';
 export const CUSTOMER_TOKEN_EXPIRES_KEY = 'customerAccessTokenExpiresAt';
@@ -71,7 +72,7 @@ type AccountContext = {session: SessionLike; locale: string};
 
 /** Where the shopper was going, for the login page to send them back. */
 function currentPath(request: Request) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return `${url.pathname}${url.search}`;
 }
 

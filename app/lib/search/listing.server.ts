@@ -24,6 +24,7 @@ import type {ListingFacet, Merchandising, SearchResponse, SortOption} from '~/li
 import type {Pagination} from '~/lib/search/filter-state';
 import {buildListingUrl, type ListingState} from '~/lib/search/url';
 import {localizePath} from '~/lib/sites';
+import {pageUrl} from '~/lib/page-url';
 import {SHOPPER_ID_KEY} from '~/lib/customer/session.server';
 
 type ListingContext = {
@@ -111,7 +112,7 @@ export function redirectTarget(target: string, request: Request, locale: string)
   if (!trimmed) return null;
   let url: URL;
   try {
-    url = new URL(trimmed, request.url);
+    url = new URL(trimmed, pageUrl(request));
   } catch {
     return null;
   }
@@ -135,7 +136,7 @@ export async function loadListing({
   basePath: string;
   background?: BackgroundFilters;
 }): Promise<{data: ListingData; headers: Headers}> {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const canonical = canonicalListingRedirect(url);
   if (canonical) throw redirect(canonical);
 

@@ -1,6 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import {applyPendingChanges, flattenCartLines, readCartFormInput} from '~/lib/cart/lines';
-import {apiVersionFromUrl, cartLocale, checkCartConfig} from '~/lib/cart/config';
+import {createStorefrontClient} from '@shopify/hydrogen-react';
+import {apiVersionFromUrl, CART_API_VERSION, cartLocale, checkCartConfig} from '~/lib/cart/config';
 import {cartStatus} from '~/lib/cart/status';
 import {freeShippingProgress} from '~/lib/cart/shipping';
 import {returnPath} from '~/lib/cart/submission';
@@ -78,7 +79,7 @@ describe('applyPendingChanges (optimistic lines)', () => {
 });
 
 describe('cart configuration', () => {
-  const complete = {countryCode: 'US', languageCode: 'EN', storeDomain: 'shop.myshopify.com', storefrontToken: 'token', storefrontApiVersion: '2024-07'};
+  const complete = {countryCode: 'US', languageCode: 'EN', storeDomain: 'shop.myshopify.com', storefrontToken: 'token', storefrontApiVersion: '2026-04'};
 
   it('defaults to US and EN, upper-cased', () => {
     expect(cartLocale()).toEqual({country: 'US', language: 'EN'});
@@ -94,11 +95,18 @@ describe('cart configuration', () => {
     },
   );
 
-  it('only warns about an API version other than 2024-07', () => {
+  it('only warns about an API version other than the one the cart is written for', () => {
     expect(checkCartConfig(complete).warning).toBeNull();
-    expect(checkCartConfig({...complete, storefrontApiVersion: '2026-04'}).warning).toBe(
-      "The cart was specified for Storefront API 2024-07, but this app uses 2026-04 (Hydrogen's built-in version).",
+    expect(checkCartConfig({...complete, storefrontApiVersion: '2024-07'}).warning).toBe(
+      "The cart was specified for Storefront API 2026-04, but this app uses 2024-07 (Hydrogen's built-in version).",
     );
+  });
+
+  it("is written for the Storefront API version Hydrogen speaks, so start-up prints no warning", () => {
+    const client = createStorefrontClient({storeDomain: 'shop.myshopify.com', publicStorefrontToken: 'token'});
+    const version = apiVersionFromUrl(client.getStorefrontApiUrl());
+    expect(version).toBe(CART_API_VERSION);
+    expect(checkCartConfig({...complete, storefrontApiVersion: version}).warning).toBeNull();
   });
 
   it('reads the version from a Storefront API address', () => {

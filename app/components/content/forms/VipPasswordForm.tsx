@@ -16,7 +16,7 @@ export function VipPasswordForm({handle, reply}: {handle: string; reply?: FormRe
   const navigate = useNavigate();
   const opened = fetcher.state === 'idle' && fetcher.data?.sent ? fetcher.data.redirectTo : undefined;
   useEffect(() => {
-    if (opened) navigate(opened, {replace: true});
+    if (opened) void navigate(opened, {replace: true});
   }, [opened, navigate]);
   const action = useLocalePath('/api/collection-password');
   const latest = fetcher.data ?? reply;
