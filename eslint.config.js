@@ -59,6 +59,8 @@ export default tseslint.config(
       'no-case-declarations': 'off',
       'jsx-a11y/control-has-associated-label': 'off',
       'jsx-a11y/label-has-for': 'off',
+      // Our own select wrappers render the native control inside the label.
+      'jsx-a11y/label-has-associated-control': ['error', {controlComponents: ['SortSelect']}],
       'react/display-name': 'off',
       'react/no-array-index-key': 'warn',
       'react/prop-types': 'off',

@@ -6,7 +6,6 @@ import {useCartLines} from './use-cart-lines';
 import type {PageCart} from '~/components/cart/use-cart';
 import {isCartUnavailable} from '~/lib/cart/unavailable';
 import {analyticsBus, publishAnalytics} from './publish';
-import {isCartUnavailable} from '~/lib/cart/unavailable';
 
 // Shopify's analytics (Hydrogen's provider) loads only on shops that have it.
 const ShopifyAnalytics = lazy(() => import('./ShopifyAnalytics'));

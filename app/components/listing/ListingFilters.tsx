@@ -87,11 +87,12 @@ export function ListingFilters({
   const applyPrice = (range: PriceBounds | null) => {
     const others = shown.filters.filter((filter) => filter.type !== 'range');
     const filters = range ? [...others, {type: 'range' as const, field: 'price' as const, low: range[0], high: range[1]}] : others;
-    go(buildListingUrl({...shown, filters, page: 1}, site));
+    void go(buildListingUrl({...shown, filters, page: 1}, site));
   };
 
-  const applySort = (value: string) =>
-    go(addressAfter(shown, {type: 'setSort', sort: parseListingUrl(`?sort=${encodeURIComponent(value)}`).sort}, site));
+  const applySort = (value: string) => {
+    void go(addressAfter(shown, {type: 'setSort', sort: parseListingUrl(`?sort=${encodeURIComponent(value)}`).sort}, site));
+  };
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
