@@ -167,7 +167,8 @@ test.describe('collection listing', () => {
     // Before hydration the sort waits for Apply (the no-JavaScript form), so no placeholders.
     await hydrated(page);
     await page.route('**/collections/dresses.data*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      // Long enough for the page's first-use code to arrive too: sorting is the shopper's first move here.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });
     await page.getByLabel('Sort by').selectOption('price-desc');

@@ -6,6 +6,7 @@
  * that HTML until the chunk arrives and then hydrates it. Render each inside <Suspense>.
  */
 import {lazy, type ComponentType} from 'react';
+import {untilFirstUse} from '../first-use';
 import type {SubscribeForm as SubscribeFormType} from './forms/SubscribeForm';
 import type {ContactForm as ContactFormType} from './forms/ContactForm';
 import type {SmsForm as SmsFormType} from './forms/SmsForm';
@@ -16,27 +17,6 @@ import type {PreviewBar as PreviewBarType, ContentNotice as ContentNoticeType} f
 /** Filled on the server only (deferred.server.tsx), with the components themselves. */
 type AnyComponent = ComponentType<any>;
 export const serverRendered: Record<string, AnyComponent> = {};
-
-/**
- * Resolves at the shopper's first sign of use (a touch, click, key, scroll or pointer
- * move). Until then a form keeps the server's HTML, which already submits without
- * JavaScript, and its code (Conform and zod, a third of a product page's script bytes)
- * stays off the wire and off the main thread while the page is loading.
- */
-let firstUse: Promise<void> | undefined;
-function untilFirstUse(): Promise<void> {
-  if (!firstUse) {
-    firstUse = new Promise((resolve) => {
-      const events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'scroll', 'focusin'] as const;
-      const done = () => {
-        for (const event of events) window.removeEventListener(event, done, true);
-        resolve();
-      };
-      for (const event of events) window.addEventListener(event, done, {capture: true, passive: true});
-    });
-  }
-  return firstUse;
-}
 
 function deferred<C extends AnyComponent>(name: string, load: () => Promise<C>, {waitForUse = false} = {}): C {
   const Lazy = lazy(async () => {

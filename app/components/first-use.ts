@@ -1,0 +1,34 @@
+/**
+ * Resolves at the shopper's first sign of use (a touch, click, key, scroll, pointer
+ * move or a changed field), or when the page must update by itself (another tab
+ * changed the cart). Until then the forms keep the server's HTML, which already
+ * submits without JavaScript, and their code (Conform and zod, a third of a product
+ * page's script bytes) stays off the wire and off the main thread while the page loads.
+ *
+ * Why an update must release it: a form still waiting here is server HTML React has
+ * not hydrated, and React holds back any route-data update that reaches it until it
+ * can hydrate; a tab nobody touches would otherwise never show new data.
+ */
+let firstUse: Promise<void> | undefined;
+let release: (() => void) | undefined;
+
+export function untilFirstUse(): Promise<void> {
+  if (!firstUse) {
+    firstUse = new Promise((resolve) => {
+      // A change made without pointer or keys (assistive tech, autofill) is use too.
+      const events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'scroll', 'focusin', 'input', 'change'] as const;
+      release = () => {
+        for (const event of events) window.removeEventListener(event, release!, true);
+        resolve();
+      };
+      for (const event of events) window.addEventListener(event, release, {capture: true, passive: true});
+    });
+  }
+  return firstUse;
+}
+
+/** The page is about to update without the shopper: load what waits for first use now. */
+export function startsNow() {
+  void untilFirstUse();
+  release?.();
+}
