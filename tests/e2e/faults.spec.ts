@@ -39,7 +39,7 @@ test('a cart the commerce service cannot read leaves the page standing and says 
   await expect(page.getByText('Application Error')).toHaveCount(0);
   await expect(page.locator('header.site-header')).toBeVisible();
   await page.locator('.cart-button').click();
-  await expect(page.locator('.mini-cart__panel')).toContainText('We couldn’t load your cart. Please try again.');
+  await expect(page.getByRole('dialog', {name: 'Your cart'})).toContainText('We couldn’t load your cart. Please try again.');
   expect(errors).toEqual([]);
 
   await fault(null);

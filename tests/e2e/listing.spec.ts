@@ -6,6 +6,7 @@
  */
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {hydrated} from './support';
 
 const tiles = (page: Page) => page.locator('article.product-tile');
 /** Tiles and inline banners: merchandising banners take result slots, as on the hosted service. */
@@ -163,6 +164,8 @@ test.describe('collection listing', () => {
 
   test('shows placeholders while the next listing loads', async ({page}) => {
     await page.goto('/collections/dresses');
+    // Before hydration the sort waits for Apply (the no-JavaScript form), so no placeholders.
+    await hydrated(page);
     await page.route('**/collections/dresses.data*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();

@@ -52,7 +52,7 @@ export function CartMain({cart, layout, loading = false, errors = [], warnings =
         </div>
       ) : null}
       {warnings.length ? (
-        <div className="border border-line bg-surface px-4 py-3 [&_p]:m-0" role="alert">
+        <div className="cart-notice border border-line bg-surface px-4 py-3 [&_p]:m-0" role="alert">
           {warnings.map((warning, index) => (
             <p key={index}>{warning.message}</p>
           ))}
