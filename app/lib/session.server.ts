@@ -1,8 +1,9 @@
 import type {HydrogenSession} from '@shopify/hydrogen';
-import {createCookieSessionStorage, type Session, type SessionStorage} from 'react-router';
+import type {Session, SessionStorage} from 'react-router';
+import {createSealedSessionStorage} from '~/lib/session-storage.server';
 
 /**
- * The shopper's session: a signed, httpOnly cookie. It is the only place a customer
+ * The shopper's session: an encrypted, httpOnly cookie. It is the only place a customer
  * access token or a cart id is kept; nothing sensitive reaches client JavaScript.
  */
 export class AppSession implements HydrogenSession {
@@ -16,16 +17,14 @@ export class AppSession implements HydrogenSession {
   }
 
   static async init(request: Request, secrets: string[]) {
-    const storage = createCookieSessionStorage({
-      cookie: {
-        name: 'session',
-        httpOnly: true,
-        path: '/',
-        sameSite: 'lax',
-        // Behind a TLS-terminating proxy the worker sees http: the proxy's x-forwarded-proto says what the browser used.
-        secure: new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https',
-        secrets,
-      },
+    const storage = createSealedSessionStorage({
+      name: 'session',
+      httpOnly: true,
+      path: '/',
+      sameSite: 'lax',
+      // Behind a TLS-terminating proxy the worker sees http: the proxy's x-forwarded-proto says what the browser used.
+      secure: new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https',
+      secrets,
     });
     // A tampered or stale cookie starts a fresh session instead of failing the request.
     const session = await storage.getSession(request.headers.get('Cookie')).catch(() => storage.getSession());

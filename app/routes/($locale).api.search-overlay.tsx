@@ -56,7 +56,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     suggestions,
     products: search?.results.slice(0, OVERLAY_RESULTS) ?? [],
     total: search?.productCount ?? 0,
-    redirect: search ? redirectTarget(search.merchandising.redirect, request, context.locale) : null,
+    redirect: search ? redirectTarget(search.merchandising.redirect, request, context.locale, [context.config.PUBLIC_WEB_HOST ?? '']) : null,
   };
   return Response.json(data, {headers});
 }

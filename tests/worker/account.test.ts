@@ -1,5 +1,6 @@
 import {beforeAll, describe, expect, inject, it} from 'vitest';
 import {createCookieSessionStorage} from 'react-router';
+import {createSealedSessionStorage} from '~/lib/session-storage.server';
 import {sandboxEnv} from '../../scripts/worker-env.mjs';
 import {textOf, visit} from './helpers';
 
@@ -43,9 +44,23 @@ class Shopper {
 
 /** The app's cookie session, with the sandbox's secret, to read and forge cookies in tests. */
 function sessionStorage() {
+  return createSealedSessionStorage({name: 'session', httpOnly: true, path: '/', sameSite: 'lax', secrets: [sandboxEnv('http://x').SESSION_SECRET]});
+}
+
+/** The session format before payloads were encrypted: signed, but readable base64 JSON. */
+function legacyStorage() {
   return createCookieSessionStorage({
     cookie: {name: 'session', httpOnly: true, path: '/', sameSite: 'lax', secrets: [sandboxEnv('http://x').SESSION_SECRET]},
   });
+}
+
+/** The access token the app keeps in a session cookie, whichever format the app writes (the test knows the secret). */
+async function tokenIn(value: string) {
+  for (const storage of [sessionStorage(), legacyStorage()]) {
+    const token = (await storage.getSession(`session=${value}`)).get('customerAccessToken') as string | undefined;
+    if (token) return token;
+  }
+  return undefined;
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -181,6 +196,54 @@ describe('the session cookie', () => {
       expect(page.status, path).toBe(200);
       expect(page.html, path).not.toContain(token);
     }
+  });
+
+  it('keeps the access token unreadable: no decoding of the cookie reveals it', async () => {
+    const shopper = new Shopper();
+    const email = `sealed-${unique()}@example.com`;
+    await shopper.post('/account/register', {firstName: 'S', lastName: 'L', email, password: 'secret-pass-1'});
+    const value = shopper.cookies.get('session')!;
+    // What anyone holding the cookie could read: every base64 layer, with or without the signature part.
+    const readable = [value, decodeURIComponent(value)];
+    for (let i = 0; i < readable.length && i < 12; i++) {
+      for (const part of readable[i].split('.')) {
+        const decoded = Buffer.from(part.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('latin1');
+        if (!readable.includes(decoded)) readable.push(decoded);
+        try {
+          const parsed: unknown = JSON.parse(decoded);
+          if (typeof parsed === 'string') readable.push(parsed);
+        } catch {
+          // Not JSON: the base64 text is itself what there is to read.
+        }
+      }
+    }
+    const token = await tokenIn(value);
+    expect(token).toMatch(/\w{16,}/);
+    for (const text of readable) {
+      expect(text).not.toContain(token);
+      expect(text).not.toContain('customerAccessToken');
+    }
+    // The shopper stays signed in across requests.
+    expect((await shopper.visit('/account/details')).html).toContain(email);
+    expect((await shopper.visit('/account/orders')).status).toBe(200);
+  });
+
+  it('treats a cookie in the old signed-only format as signed out, never an error', async () => {
+    const shopper = new Shopper();
+    const email = `legacy-${unique()}@example.com`;
+    await shopper.post('/account/register', {firstName: 'L', lastName: 'G', email, password: 'secret-pass-1'});
+    const token = await tokenIn(shopper.cookies.get('session')!);
+    expect(token).toMatch(/\w{16,}/);
+    const session = await legacyStorage().getSession();
+    session.set('customerAccessToken', token);
+    session.set('customerAccessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+    const cookie = (await legacyStorage().commitSession(session)).split(';')[0];
+    const orders = await visit('/account/orders', {headers: {Cookie: cookie}});
+    expect(orders.status).toBe(302);
+    expect(orders.response.headers.get('Location')).toBe('/account/login?redirect=/account/orders');
+    const home = await visit('/', {headers: {Cookie: cookie}});
+    expect(home.status).toBe(200);
+    expect(textOf(home.html)).toContain('Sign in');
   });
 
   it('treats an expired token as signed out and clears it', async () => {

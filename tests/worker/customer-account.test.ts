@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {Miniflare} from 'miniflare';
 import {inject} from 'vitest';
-import {createCookieSessionStorage} from 'react-router';
+import {createSealedSessionStorage} from '~/lib/session-storage.server';
 import {sandboxEnv} from '../../scripts/worker-env.mjs';
 import {textOf, visit} from './helpers';
 
@@ -107,7 +107,7 @@ describe('hosted sign-in (Customer Account API)', () => {
     const back = await signInOnHostedPage((await startSignIn(shopper)).toString(), email('refresh'));
     await shopper.visit(`${back.pathname}${back.search}`);
     // Age the session's access token, as an hour's wait would (the test knows the sandbox's session secret).
-    const storage = createCookieSessionStorage({cookie: {name: 'session', httpOnly: true, path: '/', sameSite: 'lax', secrets: [sandboxEnv(inject('sandboxOrigin')).SESSION_SECRET]}});
+    const storage = createSealedSessionStorage({name: 'session', httpOnly: true, path: '/', sameSite: 'lax', secrets: [sandboxEnv(inject('sandboxOrigin')).SESSION_SECRET]});
     const session = await storage.getSession(shopper.cookie);
     const tokens = session.get('customerAccountApi');
     expect(tokens.accessToken).toMatch(/^shcat_/);

@@ -5,7 +5,7 @@
  * "session ended" notice.
  */
 import {beforeAll, describe, expect, inject, it} from 'vitest';
-import {createCookieSessionStorage} from 'react-router';
+import {createSealedSessionStorage} from '~/lib/session-storage.server';
 import {sandboxEnv} from '../../scripts/worker-env.mjs';
 import {textOf, visit} from './helpers';
 import {buyableVariants, shopper} from './cart-helpers';
@@ -115,9 +115,7 @@ describe('accounts', () => {
   });
 
   it('says "Your session has ended" when an expired token signed the shopper out', async () => {
-    const storage = createCookieSessionStorage({
-      cookie: {name: 'session', httpOnly: true, path: '/', sameSite: 'lax', secrets: [sandboxEnv('http://x').SESSION_SECRET]},
-    });
+    const storage = createSealedSessionStorage({name: 'session', httpOnly: true, path: '/', sameSite: 'lax', secrets: [sandboxEnv('http://x').SESSION_SECRET]});
     const session = await storage.getSession();
     session.set('customerAccessToken', 'an-old-token');
     session.set('customerAccessTokenExpiresAt', new Date(Date.now() - 60_000).toISOString());

@@ -3,6 +3,7 @@ import type {FetcherWithComponents} from 'react-router';
 import type {TileVariant} from '~/lib/search/hits';
 import {isSizeDisabled} from '~/lib/sizes';
 import {openMiniCart} from '~/components/cart/mini-cart-store';
+import {addAcrossTabs} from '~/components/cart/add-across-tabs';
 import {addToCartInput} from './cart-input';
 import type {CartMessage} from '~/lib/cart/messages';
 
@@ -53,7 +54,7 @@ export function SizeButtons({
 }) {
   const pendingInput = fetcher.state !== 'idle' ? fetcher.formData?.get('cartFormInput') : null;
   return (
-    <fetcher.Form method="post" action={cartPath} className="size-buttons">
+    <fetcher.Form method="post" action={cartPath} className="size-buttons" onSubmit={addAcrossTabs(fetcher, cartPath)}>
       <div role="group" aria-label={`Add ${title} to cart in size`} className="flex flex-wrap gap-1">
       {variants.map((variant) => {
         const input = addToCartInput(variant.id);

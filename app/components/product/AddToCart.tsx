@@ -3,6 +3,7 @@ import {useFetcher} from 'react-router';
 import type {ProductVariant} from '~/lib/product';
 import {addToCartInput} from '~/components/product-tile/cart-input';
 import {openMiniCart} from '~/components/cart/mini-cart-store';
+import {addAcrossTabs} from '~/components/cart/add-across-tabs';
 import type {CartMessage} from '~/lib/cart/messages';
 
 type CartAnswer = {errors?: {message?: string}[] | null; warnings?: CartMessage[] | null} | undefined;
@@ -40,7 +41,7 @@ export function AddToCart({
   const errors = !busy && fetcher.data?.errors?.length ? fetcher.data.errors : null;
 
   return (
-    <fetcher.Form method="post" action={cartPath} className="add-to-cart">
+    <fetcher.Form method="post" action={cartPath} className="add-to-cart" onSubmit={addAcrossTabs(fetcher, cartPath)}>
       <fieldset className="size-picker">
         <legend>Size</legend>
         {variants.map((variant) => (

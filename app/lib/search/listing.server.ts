@@ -28,7 +28,7 @@ import {pageUrl} from '~/lib/page-url';
 import {SHOPPER_ID_KEY} from '~/lib/customer/session.server';
 
 type ListingContext = {
-  config: {PUBLIC_SEARCH_ENDPOINT: string};
+  config: {PUBLIC_SEARCH_ENDPOINT: string; PUBLIC_WEB_HOST?: string};
   site: {searchSiteId: string; currency: string};
   region: {currency: string};
   locale: string;
@@ -106,8 +106,13 @@ export function searchClientFor(request: Request, context: ListingContext): {cli
   return {client, headers};
 }
 
-/** A redirect the search service asks for, on this site; null when it can't be followed safely. */
-export function redirectTarget(target: string, request: Request, locale: string): string | null {
+/**
+ * A redirect the search service asks for, followed only to the shop itself: a path on this
+ * site, or an absolute address on one of the shop's own origins (this one and the public web
+ * host). Anything else (another host, `//host`, `/\\host`, other schemes) is ignored, so a
+ * merchandising rule can never send shoppers off-site; they see the results instead.
+ */
+export function redirectTarget(target: string, request: Request, locale: string, ownOrigins: string[] = []): string | null {
   const trimmed = target.trim();
   if (!trimmed) return null;
   let url: URL;
@@ -117,8 +122,21 @@ export function redirectTarget(target: string, request: Request, locale: string)
     return null;
   }
   if (!/^https?:$/.test(url.protocol)) return null;
-  if (url.origin !== new URL(request.url).origin && /^https?:\/\//i.test(trimmed)) return url.toString();
-  return localizePath(`${url.pathname}${url.search}${url.hash}`, locale);
+  const here = new URL(request.url).origin;
+  if (url.origin === here) return localizePath(`${url.pathname}${url.search}${url.hash}`, locale);
+  return originsOf(ownOrigins).has(url.origin) ? url.toString() : null;
+}
+
+function originsOf(addresses: string[]) {
+  const origins = new Set<string>();
+  for (const address of addresses) {
+    try {
+      if (address) origins.add(new URL(address).origin);
+    } catch {
+      // A malformed setting allows nothing.
+    }
+  }
+  return origins;
 }
 
 const trackTargetOf = (context: ListingContext) => ({endpoint: context.config.PUBLIC_SEARCH_ENDPOINT, siteId: context.site.searchSiteId});
@@ -165,7 +183,7 @@ export async function loadListing({
     };
   }
 
-  const target = redirectTarget(response.merchandising.redirect, request, context.locale);
+  const target = redirectTarget(response.merchandising.redirect, request, context.locale, [context.config.PUBLIC_WEB_HOST ?? '']);
   if (target) throw redirect(target, {headers});
   // A page past the end (an old link, a shorter list since) shows the last page.
   const {totalPages} = response.pagination;

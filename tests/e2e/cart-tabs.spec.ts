@@ -1,0 +1,38 @@
+/**
+ * The first add-to-cart from two tabs at once, with no cart yet: both items end up in
+ * one cart (each add would otherwise create its own cart and the cookie keep only one).
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {hydrated, sandboxFault as fault} from './support';
+
+async function productPaths(page: Page) {
+  await page.goto('/collections/dresses');
+  const tiles = page.locator('article.product-tile', {has: page.locator('.product-tile__overlay button:not([disabled])')});
+  return [0, 1].map(async (index) => `/products/${await tiles.nth(index).getAttribute('data-product-handle')}`);
+}
+
+test.afterEach(async () => {
+  await fault(null);
+});
+
+test('adds from two tabs at once land in one cart', async ({context}) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  const paths = await Promise.all(await productPaths(first));
+  expect(paths[0]).not.toBe(paths[1]);
+  for (const [page, path] of [[first, paths[0]], [second, paths[1]]] as const) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.locator('.size-picker input:not([disabled])').first().check({force: true});
+  }
+  // A slow cart service, as under load: both adds are in flight together unless they wait for each other.
+  await fault({service: 'storefront', latencyMs: 800, times: 2});
+  const answers = [first, second].map((page) => page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST'));
+  await Promise.all([first, second].map((page) => page.getByRole('button', {name: 'Add to cart'}).click()));
+  for (const answer of answers) expect((await answer).ok()).toBe(true);
+  await fault(null);
+
+  const cart = await context.newPage();
+  await cart.goto('/cart');
+  await expect(cart.locator('.cart--page')).toHaveAttribute('data-cart-status', 'idle');
+  await expect(cart.locator('.cart--page .cart-line')).toHaveCount(2);
+});
