@@ -124,7 +124,7 @@ export const envSchema = z
     SUPPORT_TICKET_ENDPOINT: optionalUrl,
     SMS_SIGNUP_ENDPOINT: optionalUrl,
 
-    // The shared guess-throttling counters (docs/decisions/0014-throttling-store.md); isolate memory when unset.
+    // The shared guess-throttling counters (docs/decisions/007-throttling-store.md); isolate memory when unset.
     THROTTLE_REST_URL: optionalUrl,
     THROTTLE_REST_TOKEN: optionalText,
   })

@@ -5,7 +5,7 @@
  * even for the right password.
  *
  * Workers and Oxygen share no memory between isolates, so the counters live behind
- * ThrottleStore (docs/decisions/0014-throttling-store.md): in production a counter
+ * ThrottleStore (docs/decisions/007-throttling-store.md): in production a counter
  * service every isolate reaches (a Durable Object on Workers, a Redis REST endpoint on
  * Oxygen, both spoken to by `restThrottleStore`); in development, the sandbox and the
  * tests, the isolate's own memory.
