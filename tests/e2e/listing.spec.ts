@@ -166,6 +166,8 @@ test.describe('collection listing', () => {
     await page.goto('/collections/dresses');
     // Before hydration the sort waits for Apply (the no-JavaScript form), so no placeholders.
     await hydrated(page);
+    // A shopper's pointer has crossed the page by now, so the code that waits for a first move is in.
+    await page.getByLabel('Sort by').hover();
     await page.route('**/collections/dresses.data*', async (route) => {
       // Long enough for the page's first-use code to arrive too: sorting is the shopper's first move here.
       await new Promise((resolve) => setTimeout(resolve, 2000));
