@@ -22,7 +22,7 @@ export default {
       const response = await handleRequest(request);
 
       // The cart id outlives the browser session in its own cookie (app/lib/cart/persist.server.ts).
-      const cartCookie = cartCookieHeader(request, context.session);
+      const cartCookie = await cartCookieHeader(request, context.session);
       if (cartCookie) response.headers.append('Set-Cookie', cartCookie);
       if (context.session.isPending) {
         response.headers.append('Set-Cookie', await context.session.commit());

@@ -6,6 +6,7 @@ import {getSite, localeFromPath, DEFAULT_LOCALE, SITES} from '~/lib/sites';
 import {pageUrl} from '~/lib/page-url';
 import {validateSites} from '~/lib/site-schema';
 import {detectRegion} from '~/lib/regions';
+import {currencyCookie} from '~/lib/cookies.server';
 import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {apiVersionFromUrl, cartLocale, checkCartConfig} from '~/lib/cart/config';
@@ -38,7 +39,7 @@ export async function createAppContext(request: Request, env: Env, executionCont
   const region = detectRegion({
     headers: request.headers,
     forcedGeolocation: config.PUBLIC_FORCE_GEOLOCATION,
-    cookieHeader: request.headers.get('Cookie'),
+    savedCurrency: await currencyCookie(locale).parse(request.headers.get('Cookie')),
     locale,
   });
 
@@ -48,7 +49,7 @@ export async function createAppContext(request: Request, env: Env, executionCont
     AppSession.init(request, [config.SESSION_SECRET]),
   ]);
   // After the browser was closed the session is new; the cart cookie still knows the cart.
-  restoreCartId(request, session);
+  await restoreCartId(request, session);
 
   const i18n = cartLocale({country: region.country, language: 'EN'});
   const context = createHydrogenContext(

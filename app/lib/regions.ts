@@ -23,10 +23,6 @@ export const GEOLOCATION_HEADERS = ['oxygen-buyer-country', 'cf-ipcountry'] as c
 // Cloudflare's placeholders for "unknown" and "Tor": not a place to price for.
 const NOT_A_COUNTRY = new Set(['XX', 'T1']);
 
-export function currencyCookieName(locale: string): string {
-  return `currency_${locale}`;
-}
-
 /** US USD, CA CAD, AU AUD, NZ NZD, GB GBP, DE EUR; every other country pays in USD. */
 export function currencyForCountry(country: string): SupportedCurrency {
   const code = country.trim().toUpperCase();
@@ -55,34 +51,21 @@ export function geolocatedCountry(headers: Pick<Headers, 'get'>, forcedGeolocati
   return null;
 }
 
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at === -1 || part.slice(0, at).trim() !== name) continue;
-    const raw = part.slice(at + 1).trim().replace(/^"(.*)"$/, '$1');
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
-}
-
 export function detectRegion({
   headers,
   forcedGeolocation,
-  cookieHeader,
+  savedCurrency,
   locale,
 }: {
   headers: Pick<Headers, 'get'>;
   forcedGeolocation?: string | null;
-  cookieHeader?: string | null;
+  /** The value of this site's currency cookie (app/lib/cookies.server.ts), as it was read. */
+  savedCurrency?: unknown;
   locale: string;
 }): Region {
   const allowed = allowedCurrencies(locale);
   const country = geolocatedCountry(headers, forcedGeolocation);
-  const saved = readCookie(cookieHeader, currencyCookieName(locale))?.trim().toUpperCase();
+  const saved = typeof savedCurrency === 'string' ? savedCurrency.trim().toUpperCase() : null;
   const steps = [
     ['geolocation', country ? currencyForCountry(country) : null],
     ['saved', saved],

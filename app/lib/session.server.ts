@@ -1,6 +1,14 @@
 import type {HydrogenSession} from '@shopify/hydrogen';
 import type {Session, SessionStorage} from 'react-router';
 import {createSealedSessionStorage} from '~/lib/session-storage.server';
+import {isSecureRequest} from '~/lib/cookies.server';
+
+/** What code that keeps something in the session needs of it: AppSession, or a stand-in in tests. */
+export type SessionLike = {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+  unset(key: string): void;
+};
 
 /**
  * The shopper's session: an encrypted, httpOnly cookie. It is the only place a customer
@@ -22,8 +30,7 @@ export class AppSession implements HydrogenSession {
       httpOnly: true,
       path: '/',
       sameSite: 'lax',
-      // Behind a TLS-terminating proxy the worker sees http: the proxy's x-forwarded-proto says what the browser used.
-      secure: new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https',
+      secure: isSecureRequest(request),
       secrets,
     });
     // A tampered or stale cookie starts a fresh session instead of failing the request.

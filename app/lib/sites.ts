@@ -191,11 +191,14 @@ export function localeFromPath(pathname: string): LocalePath | null {
 }
 
 /**
- * A path on the given site: '/products/x' becomes '/au/products/x' on au and stays put
- * on us. A path that already carries a locale prefix is moved, not prefixed twice.
+ * The one path localiser: '/products/x' becomes '/au/products/x' on au and stays put on
+ * us (the default site has no prefix). A path that already carries a locale prefix is
+ * moved, not prefixed twice ('/au' and '/au/' alike); query and hash are kept. Addresses
+ * elsewhere ('https://…', '//host', 'mailto:…') and same-page anchors ('#top') are left as they are.
  */
 export function localizePath(path: string, locale: string): string {
   if (!isKnownLocale(locale)) throw new Error(`Region not found for locale ${locale}`);
+  if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(path)) return path;
   const absolute = path.startsWith('/') ? path : `/${path}`;
   const [pathname, suffix = ''] = splitSuffix(absolute);
   const bare = localeFromPath(pathname)?.pathWithoutLocale ?? pathname;

@@ -5,7 +5,7 @@ import {data, redirect, useActionData} from 'react-router';
 import type {Route} from './+types/($locale).api.collection-password';
 import {VIP_MESSAGES, vipPasswordSchema} from '~/lib/content/collection';
 import {loadCollectionContent, unlockCollection} from '~/lib/content/loaders.server';
-import {localePath} from '~/lib/content';
+import {localizePath} from '~/lib/sites';
 import {COLLECTION_TITLE_QUERY} from '~/graphql/collection';
 import {VipGate} from '~/components/content/CollectionContent';
 import type {FormReply} from '~/components/content/forms/usePageForm';
@@ -38,7 +38,7 @@ export async function action({request, context}: Route.ActionArgs) {
     if (context.isDataRequest) return data({form: 'vip', result: submission.reply({resetForm: true}), sent: true, redirectTo: outcome.redirectTo, gate: null}, {headers});
     return redirect(outcome.redirectTo, {headers});
   }
-  if (outcome.reason !== 'wrong-password') return redirect(localePath(`/collections/${handle}`, context.locale), {headers: noStore});
+  if (outcome.reason !== 'wrong-password') return redirect(localizePath(`/collections/${handle}`, context.locale), {headers: noStore});
   return data(
     {form: 'vip', result: submission.reply({fieldErrors: {password: [VIP_MESSAGES.passwordWrong]}}), sent: false, gate: await gateFor(context, request, handle)},
     {status: 400, headers: noStore},

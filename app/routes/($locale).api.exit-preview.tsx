@@ -1,7 +1,7 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/($locale).api.exit-preview';
 import {clearPreviewCookie, safeLocalPath} from '~/lib/content/preview-session.server';
-import {localePath} from '~/lib/content';
+import {localizePath} from '~/lib/sites';
 
 /** Where the editor was: the `redirect` parameter, else the referring page on this site. */
 function returnPath(request: Request) {
@@ -21,11 +21,11 @@ function returnPath(request: Request) {
 /** Leaves preview and goes back to the page, now showing published content. */
 export async function loader({request, context}: Route.LoaderArgs) {
   try {
-    return redirect(returnPath(request) ?? localePath('/', context.locale), {
+    return redirect(returnPath(request) ?? localizePath('/', context.locale), {
       headers: {'Cache-Control': 'no-store', 'Set-Cookie': clearPreviewCookie(request)},
     });
   } catch (error) {
     console.error('[preview] could not exit preview', error instanceof Error ? error.message : error);
-    return redirect(localePath('/', context.locale), {headers: {'Set-Cookie': clearPreviewCookie(request)}});
+    return redirect(localizePath('/', context.locale), {headers: {'Set-Cookie': clearPreviewCookie(request)}});
   }
 }

@@ -1,7 +1,7 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/($locale).api.market';
 import {MARKETS, localeFromPath, localizePath} from '~/lib/sites';
-import {currencyCookieName} from '~/lib/regions';
+import {currencyCookie} from '~/lib/cookies.server';
 import {safeLocalPath} from '~/lib/customer/redirect';
 
 /**
@@ -16,7 +16,7 @@ export async function action({request}: Route.ActionArgs) {
   if (!market) return redirect(target, {status: 303});
   const url = new URL(target, request.url);
   const path = localeFromPath(url.pathname)?.pathWithoutLocale ?? url.pathname;
-  const cookie = `${currencyCookieName(market.locale)}=${market.currency}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  const cookie = await currencyCookie(market.locale).serialize(market.currency);
   return redirect(localizePath(path, market.locale) + url.search, {status: 303, headers: {'Set-Cookie': cookie}});
 }
 

@@ -2,7 +2,7 @@ import {redirect} from 'react-router';
 import type {Route} from './+types/($locale).api.preview';
 import {createRequestContentClient} from '~/lib/content/context.server';
 import {isAcceptedPreviewToken, previewCookie, previewedDocumentUrl} from '~/lib/content/preview-session.server';
-import {localePath} from '~/lib/content';
+import {localizePath} from '~/lib/sites';
 
 /**
  * The content service's preview link: `/api/preview?token=…&documentId=…`. Starts the
@@ -13,7 +13,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get('token') ?? '';
   const documentId = url.searchParams.get('documentId');
-  const home = localePath('/', context.locale);
+  const home = localizePath('/', context.locale);
   const noStore = {'Cache-Control': 'no-store'};
   const repository = context.config.PUBLIC_CONTENT_REPOSITORY;
   try {

@@ -1,11 +1,11 @@
 import {data, redirect, useLoaderData, useLocation} from 'react-router';
 import type {Route} from './+types/($locale).pages.$handle';
-import {isValidPageUid, localePath} from '~/lib/content';
+import {isValidPageUid} from '~/lib/content';
 import {loadPageContent} from '~/lib/content/loaders.server';
 import {loadGalleries} from '~/lib/content/galleries.server';
 import {pageFormAction} from '~/lib/content/form-actions.server';
 import {imageUrl} from '~/lib/content/images';
-import {shippingCountryOptions} from '~/lib/sites';
+import {localizePath, shippingCountryOptions} from '~/lib/sites';
 import {ContentPage} from '~/components/content/ContentPage';
 
 /**
@@ -15,7 +15,7 @@ import {ContentPage} from '~/components/content/ContentPage';
 export async function loader({params, request, context}: Route.LoaderArgs) {
   const handle = params.handle ?? '';
   if (!isValidPageUid(handle)) throw new Response('Not found', {status: 404});
-  if (handle === 'home') throw redirect(localePath('/', context.locale), 301);
+  if (handle === 'home') throw redirect(localizePath('/', context.locale), 301);
   let loaded: Awaited<ReturnType<typeof loadPageContent>>;
   try {
     loaded = await loadPageContent(context, request, handle);

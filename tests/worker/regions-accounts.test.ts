@@ -80,12 +80,26 @@ describe('free shipping per country', () => {
   });
 });
 
+/** The currency cookie as the market selector writes it (React Router's format: base64 JSON). */
+const gbpChosen = `currency_au=${encodeURIComponent(btoa(JSON.stringify('GBP')))}`;
+
 describe('the market selector', () => {
+  it('saves the chosen currency per site for a year, readable by the server only as it was written', async () => {
+    const {status, response} = await visit('/api/market', {method: 'POST', body: 'market=uk&redirectTo=/collections/dresses', headers: {'content-type': 'application/x-www-form-urlencoded'}});
+    expect(status).toBe(303);
+    expect(response.headers.get('location')).toBe('/au/collections/dresses');
+    const saved = response.headers.getSetCookie();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatch(/^currency_au=[^;]+; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    const chosen = await visit('/au', {headers: {cookie: saved[0].split(';')[0]}});
+    expect(textOf(chosen.html)).toContain('GBP');
+  });
+
   it('shows the market in force and says why when the location decided', async () => {
-    const {html} = await visit('/au', {country: 'AU', headers: {cookie: 'currency_au=GBP'}});
+    const {html} = await visit('/au', {country: 'AU', headers: {cookie: gbpChosen}});
     expect(html).toMatch(/<option value="row" selected="">Rest of World \(AUD\)<\/option>|<select[^>]*>[\s\S]*?<option value="row" selected/);
     expect(textOf(html)).toContain('Prices are in AUD because you’re shopping from Australia.');
-    const chosen = await visit('/au', {headers: {cookie: 'currency_au=GBP'}});
+    const chosen = await visit('/au', {headers: {cookie: gbpChosen}});
     expect(textOf(chosen.html)).not.toContain('because you’re shopping from');
   });
 });

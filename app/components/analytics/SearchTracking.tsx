@@ -1,4 +1,5 @@
 import {useEffect, useRef} from 'react';
+import {parse, serialize} from 'cookie';
 import {useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/root';
 import {cartChanges, cartLineItem, type CartLineForAnalytics} from '~/lib/analytics/events';
@@ -9,13 +10,13 @@ import {analyticsBus} from './publish';
 
 const SKU_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
+// The search service's own cookie format (plain, readable by its scripts), through the `cookie` package.
 function readCookie(name: string): string {
-  const found = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return found ? decodeURIComponent(found.slice(name.length + 1)) : '';
+  return parse(document.cookie)[name] ?? '';
 }
 
 function writeSkus(name: string, skus: readonly string[]) {
-  document.cookie = `${name}=${encodeURIComponent(skus.join(','))}; Max-Age=${SKU_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+  document.cookie = serialize(name, skus.join(','), {maxAge: SKU_COOKIE_MAX_AGE, path: '/', sameSite: 'lax'});
 }
 
 function send({url, body}: {url: string; body: string}) {

@@ -10,7 +10,7 @@ export type ServerEvent = Extract<StoreEvent, {name: 'sign_up' | 'login' | 'emai
 const KEY = 'analyticsEvents';
 const LIMIT = 5;
 
-type SessionLike = {get(key: string): unknown; set(key: string, value: unknown): void; unset(key: string): void};
+import type {SessionLike} from '~/lib/session.server';
 
 export function queueAnalyticsEvent(session: SessionLike, event: ServerEvent) {
   const queued = readQueue(session);

@@ -1,5 +1,5 @@
 /**
- * The server side of the cart machine. The cart id lives in the signed session; the
+ * The server side of the cart machine. The cart id lives in the encrypted session; the
  * cart itself is read and changed only through Hydrogen's cart handler.
  *
  * Buyer identity follows the shopper: when the visitor's country differs from the
@@ -13,12 +13,11 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CART_LINES_LIMIT} from '~/graphql/cart';
 import {CART_MESSAGES as M, type CartMessage} from './messages';
 import type {CartRequest} from './input';
-import {ACCOUNT_TOKENS_KEY} from '~/lib/customer-account/tokens.server';
+import {customerTokenFrom} from '~/lib/customer/session.server';
+import type {SessionLike} from '~/lib/session.server';
 import {CART_UNAVAILABLE, type CartUnavailable} from './unavailable';
 
 export type CartData = CartApiQueryFragment;
-
-type SessionLike = {get(key: string): unknown; set(key: string, value: unknown): void; unset(key: string): void};
 
 export type CartScope = {
   cart: HydrogenCart;
@@ -29,21 +28,6 @@ export type CartScope = {
 
 export const CART_ID_SESSION_KEY = 'cartId';
 export const BUYER_SYNC_SESSION_KEY = 'cartBuyerSync';
-export const CUSTOMER_TOKEN_SESSION_KEY = 'customerAccessToken';
-
-/**
- * The signed-in shopper's token, stored either as the token or as {accessToken}; with
- * hosted sign-in, the Customer Account API token (the Storefront API accepts it as the
- * buyer's token since 2025-01).
- */
-export function customerToken(session: SessionLike): string | null {
-  const value = session.get(CUSTOMER_TOKEN_SESSION_KEY) ?? session.get(ACCOUNT_TOKENS_KEY);
-  if (typeof value === 'string' && value) return value;
-  if (value && typeof value === 'object' && typeof (value as {accessToken?: unknown}).accessToken === 'string') {
-    return (value as {accessToken: string}).accessToken || null;
-  }
-  return null;
-}
 
 /** A cart when the value is one (it has an id and lines), else null. */
 export function asCart(value: unknown): CartData | null {
@@ -80,7 +64,8 @@ function isMissingCart(result: {userErrors?: {field?: string[] | null}[] | null}
  * cart as it now is; a refused update is logged and the cart is kept as it was.
  */
 export async function syncBuyerIdentity(scope: CartScope, cart: CartData): Promise<CartData> {
-  const token = customerToken(scope.session);
+  // The one reader of the token: an expired one counts as signed out (and is cleared).
+  const token = customerTokenFrom(scope.session);
   const key = await syncKey(cart.id, scope.country, token);
   if (scope.session.get(BUYER_SYNC_SESSION_KEY) === key) return cart;
   scope.session.set(BUYER_SYNC_SESSION_KEY, key);
@@ -153,7 +138,7 @@ export async function cartForPage(scope: CartScope): Promise<{cart: Promise<Page
   const cartId = scope.cart.getCartId();
   if (!cartId) return {cart: Promise.resolve(null)};
   const shown = ({cart, failed}: {cart: CartData | null; failed: boolean}): PageCart => (failed ? CART_UNAVAILABLE : cart);
-  const key = await syncKey(cartId, scope.country, customerToken(scope.session));
+  const key = await syncKey(cartId, scope.country, customerTokenFrom(scope.session));
   if (scope.session.get(BUYER_SYNC_SESSION_KEY) === key) {
     return {cart: readCart(scope).then(shown, () => CART_UNAVAILABLE)};
   }
@@ -186,7 +171,8 @@ function toMessages(list: MutationResult['userErrors'] | MutationResult['warning
 }
 
 async function createWithLines(scope: CartScope, lines: Extract<CartRequest, {action: 'LinesAdd'}>['lines']): Promise<MutationResult> {
-  const token = customerToken(scope.session);
+  // The one reader of the token: an expired one counts as signed out (and is cleared).
+  const token = customerTokenFrom(scope.session);
   const countryCode = scope.country as never;
   let result: MutationResult = await scope.cart.create({lines, buyerIdentity: token ? {countryCode, customerAccessToken: token} : {countryCode}});
   if (token && isTokenError(result)) result = await scope.cart.create({lines, buyerIdentity: {countryCode}});

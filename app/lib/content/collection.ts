@@ -92,13 +92,11 @@ export function collectionContent(doc: unknown, {handle, locale, unlocked}: {han
   };
 }
 
-export const vipCookieName = (handle: string) => `vip_${handle.replace(/[^A-Za-z0-9_-]/g, '')}`;
-
-/** The cookie value proving the password: a keyed hash of collection and password, never the password. */
-export async function vipUnlockToken(secret: string, handle: string, password: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), {name: 'HMAC', hash: 'SHA-256'}, false, ['sign']);
-  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${handle}\u0000${password}`));
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
+/** Whether the typed password is the collection's, compared as digests so its length and content leak no timing. */
+export async function isVipPassword(typed: string, password: string): Promise<boolean> {
+  const digest = async (text: string) => [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const [a, b] = await Promise.all([digest(typed), digest(password)]);
+  return sameToken(a, b);
 }
 
 /** Compares without an early exit, so timing does not tell how much of a guess was right. */

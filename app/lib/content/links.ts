@@ -3,7 +3,7 @@
  * links go to their handle, page links to their uid (the home page to '/'); sites
  * other than the default one are prefixed with /{locale}.
  */
-import {DEFAULT_LOCALE} from '~/lib/sites';
+import {localizePath} from '~/lib/sites';
 
 export type ContentLink = {
   link_type?: string;
@@ -16,11 +16,6 @@ export type ContentLink = {
 
 export const HOME_UID = 'home';
 
-export function localePath(path: string, locale: string) {
-  if (!locale || locale === DEFAULT_LOCALE) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
-
 export function resolveLink(link: ContentLink, locale: string): string | null {
   if (!link || link.link_type === 'Any') return null;
   if (typeof link.url === 'string' && link.url !== '') return link.url;
@@ -29,11 +24,11 @@ export function resolveLink(link: ContentLink, locale: string): string | null {
   if (!key) return null;
   switch (link.type) {
     case 'collection':
-      return localePath(`/collections/${key}`, locale);
+      return localizePath(`/collections/${key}`, locale);
     case 'product':
-      return localePath(`/products/${key}`, locale);
+      return localizePath(`/products/${key}`, locale);
     case 'page':
-      return localePath(key === HOME_UID ? '/' : `/pages/${key}`, locale);
+      return localizePath(key === HOME_UID ? '/' : `/pages/${key}`, locale);
     default:
       return null;
   }

@@ -8,14 +8,14 @@ import type {ContentClient} from './client';
 import {contentErrorKind} from './errors';
 import {missingAltIssues} from './issues';
 import {getCollectionDocument, getGlobalSettings, getPage} from './queries';
-import {collectionContent, sameToken, vipCookieName, vipSettings, vipUnlockToken, type CollectionContentData} from './collection';
+import {collectionContent, isVipPassword, vipSettings, type CollectionContentData} from './collection';
 import {galleryRequests, hasCompetitionForm, opensWithMainHeading, pageSlices, type PageSlice} from './page';
-import {readCookie} from './preview';
 import {previewRefFor} from './context.server';
 import {asRow, image, text, type ImageData} from './shape';
 import {buildSiteContent, defaultSiteContent, type SiteContent} from './site-content';
 import {reportContentIssues, validateGlobalSettings, validatePage, type ContentIssue} from './validate';
-import {localePath} from './links';
+import {localizePath} from '~/lib/sites';
+import {vipCookie} from '~/lib/cookies.server';
 
 export type ContentLoaderContext = {
   content: ContentClient;
@@ -116,9 +116,9 @@ export {galleryRequests};
 export type CollectionContentResult = CollectionContentData & {preview: boolean; issues: ContentIssue[]; now: number};
 
 async function isUnlocked(request: Request, context: ContentLoaderContext, handle: string, password: string) {
-  const cookie = readCookie(request.headers.get('Cookie'), vipCookieName(handle));
-  if (!cookie) return false;
-  return sameToken(cookie, await vipUnlockToken(context.config.SESSION_SECRET, handle, password));
+  const cookie = vipCookie(request, {handle, password, secret: context.config.SESSION_SECRET});
+  // Signed with the current password: a forged value, or one from before a change, reads as null.
+  return (await cookie.parse(request.headers.get('Cookie'))) === handle;
 }
 
 /**
@@ -136,8 +136,8 @@ export async function loadCollectionContent(context: ContentLoaderContext, handl
   reportContent(context, `collection ${doc.uid} (${doc.lang})`, issues);
   const settings = vipSettings(doc, context.locale);
   if (settings?.expiresAt !== null && settings?.expiresAt !== undefined && settings.expiresAt <= now) {
-    const own = localePath(`/collections/${handle}`, context.locale);
-    throw redirect(settings.redirect && settings.redirect !== own ? settings.redirect : localePath('/', context.locale));
+    const own = localizePath(`/collections/${handle}`, context.locale);
+    throw redirect(settings.redirect && settings.redirect !== own ? settings.redirect : localizePath('/', context.locale));
   }
   const unlocked = settings ? await isUnlocked(request, context, handle, settings.password) : true;
   return {...collectionContent(doc, {handle, locale: context.locale, unlocked}), preview, issues: previewIssues(context, preview, issues), now};
@@ -156,15 +156,13 @@ export async function unlockCollection(
   if (!settings) return {ok: false, reason: 'not-protected'};
   const now = Date.now();
   if (settings.expiresAt !== null && settings.expiresAt <= now) return {ok: false, reason: 'expired'};
-  const secret = context.config.SESSION_SECRET;
-  const [typed, expected] = await Promise.all([vipUnlockToken(secret, handle, password), vipUnlockToken(secret, handle, settings.password)]);
-  if (!sameToken(typed, expected)) return {ok: false, reason: 'wrong-password'};
+  if (!(await isVipPassword(password, settings.password))) return {ok: false, reason: 'wrong-password'};
   const thirtyDays = 30 * 24 * 3600;
   const maxAge = settings.expiresAt === null ? thirtyDays : Math.max(1, Math.min(thirtyDays, Math.floor((settings.expiresAt - now) / 1000)));
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  const cookie = vipCookie(request, {handle, password: settings.password, secret: context.config.SESSION_SECRET, maxAge});
   return {
     ok: true,
-    cookie: `${vipCookieName(handle)}=${expected}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
-    redirectTo: localePath(`/collections/${handle}`, context.locale),
+    cookie: await cookie.serialize(handle),
+    redirectTo: localizePath(`/collections/${handle}`, context.locale),
   };
 }

@@ -4,21 +4,23 @@
  * repository's host, which is how Prismic's own toolbar stores it; the content client
  * reads it back only for this repository.
  */
+import {serialize} from 'cookie';
 import {safeLocalPath} from '~/lib/customer/redirect';
+import {isSecureRequest} from '~/lib/cookies.server';
 import {isPreviewTokenFor, PREVIEW_COOKIE} from './preview';
 import type {ContentClient} from './client';
-import {resolveLink, localePath, type ContentLink} from './links';
+import {resolveLink, type ContentLink} from './links';
+import {localizePath} from '~/lib/sites';
+
+const attributes = (request: Request) => ({path: '/', httpOnly: true, sameSite: 'lax', secure: isSecureRequest(request)}) as const;
 
 export function previewCookie(repository: string, token: string, request: Request) {
-  const value = encodeURIComponent(JSON.stringify({[`${repository}.prismic.io`]: {preview: token}}));
-  return `${PREVIEW_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax${secure(request)}`;
+  return serialize(PREVIEW_COOKIE, JSON.stringify({[`${repository}.prismic.io`]: {preview: token}}), attributes(request));
 }
 
 export function clearPreviewCookie(request: Request) {
-  return `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure(request)}`;
+  return serialize(PREVIEW_COOKIE, '', {...attributes(request), maxAge: 0});
 }
-
-const secure = (request: Request) => (new URL(request.url).protocol === 'https:' ? '; Secure' : '');
 
 /** A token the preview may use: the repository's preview session, or one of its release refs. */
 export async function isAcceptedPreviewToken(client: ContentClient, token: string, repository: string) {
@@ -33,13 +35,13 @@ export const localeOfLanguage = (lang: unknown) => (lang === 'en-au' ? 'au' : 'u
 
 /** Where the previewed document lives on the storefront, on the site of its language. */
 export async function previewedDocumentUrl(client: ContentClient, {token, documentId, fallbackLocale}: {token: string; documentId: string | null; fallbackLocale: string}) {
-  const home = localePath('/', fallbackLocale);
+  const home = localizePath('/', fallbackLocale);
   if (!documentId) return home;
   const url = await client.resolvePreviewURL({
     documentID: documentId,
     previewToken: token,
     defaultURL: home,
-    linkResolver: (link) => resolveLink(link as ContentLink, localeOfLanguage((link as {lang?: unknown}).lang)) ?? localePath('/', localeOfLanguage((link as {lang?: unknown}).lang)),
+    linkResolver: (link) => resolveLink(link as ContentLink, localeOfLanguage((link as {lang?: unknown}).lang)) ?? localizePath('/', localeOfLanguage((link as {lang?: unknown}).lang)),
   });
   return safeLocalPath(url) ?? home;
 }

@@ -3,25 +3,14 @@
  * Prismic's toolbar writes either a bare preview URL or a JSON map keyed by
  * `{repository}.prismic.io`; both are accepted.
  */
+import {parse} from 'cookie';
+
 export const PREVIEW_COOKIE = 'io.prismic.preview';
 
-export function readCookie(cookieHeader: string | null | undefined, name: string) {
-  for (const part of (cookieHeader ?? '').split(/;\s*/)) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1);
-  }
-  return null;
-}
-
 export function previewRefFromCookie(cookieHeader: string | null | undefined, repository: string): string | null {
-  const raw = readCookie(cookieHeader, PREVIEW_COOKIE);
-  if (!raw) return null;
-  let value: string;
-  try {
-    value = decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
+  // Prismic's format, not React Router's: the `cookie` package reads it as Prismic writes it.
+  const value = parse(cookieHeader ?? '')[PREVIEW_COOKIE];
+  if (!value) return null;
   if (value.startsWith('{')) {
     try {
       const map = JSON.parse(value) as Record<string, {preview?: unknown}>;

@@ -8,9 +8,8 @@
 import {inShopperCurrency} from '~/lib/money';
 import {collectionColumns} from './settings';
 import {DEFAULT_FINAL_SALE_HEADING} from './schemas/global';
-import {localePath} from './links';
 import {DEFAULT_FOOTER_LINKS} from './defaults';
-import {COUNTRY_NAMES} from '~/lib/sites';
+import {COUNTRY_NAMES, localizePath} from '~/lib/sites';
 
 export {DEFAULT_FOOTER_LINKS};
 import {
@@ -274,7 +273,7 @@ export function buildSiteContent(doc: unknown, shopper: Shopper, {now = Date.now
   };
 }
 
-const internal = (path: string, locale: string): LinkData => ({href: localePath(path, locale), external: false, newTab: false});
+const internal = (path: string, locale: string): LinkData => ({href: localizePath(path, locale), external: false, newTab: false});
 
 /** The shell without the content service: the shop's collections as navigation and the standard pages. */
 export function defaultSiteContent(collections: {handle: string; title: string}[], {locale}: {locale: string}): SiteContent {

@@ -5,7 +5,8 @@
 import {redirect} from 'react-router';
 import {AccountSignedOut} from './api.server';
 import type {SignInContext} from './sign-in.server';
-import {PRIVATE_CACHE_CONTROL, requireCustomerToken, signedOut, type SessionLike} from '~/lib/customer/session.server';
+import {PRIVATE_CACHE_CONTROL, requireCustomerToken, signedOut} from '~/lib/customer/session.server';
+import type {SessionLike} from '~/lib/session.server';
 
 export type HostedContext = SignInContext & {session: SessionLike; locale: string};
 

@@ -11,7 +11,8 @@
 import * as oauth from 'oauth4webapi';
 import {discoverShopAccounts, type ShopAccounts} from './discovery.server';
 import {clearAccountTokens, readAccountTokens, saveAccountTokens, type AccountTokens} from './tokens.server';
-import {SESSION_ENDED_KEY, SHOPPER_ID_KEY, type SessionLike} from '~/lib/customer/session.server';
+import {SESSION_ENDED_KEY, SHOPPER_ID_KEY} from '~/lib/customer/session.server';
+import type {SessionLike} from '~/lib/session.server';
 
 export const SIGN_IN_KEY = 'customerAccountSignIn';
 const SCOPE = 'openid email customer-account-api:full';

@@ -3,7 +3,7 @@
  * key (not Hydrogen's `customerAccount`), so Hydrogen's built-in client never tries to
  * refresh them against shopify.com's fixed hosts.
  */
-type SessionLike = {get(key: string): unknown; set(key: string, value: unknown): void; unset(key: string): void};
+import type {SessionLike} from '~/lib/session.server';
 
 export const ACCOUNT_TOKENS_KEY = 'customerAccountApi';
 

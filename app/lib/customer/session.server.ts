@@ -1,14 +1,15 @@
 /**
- * The customer's access token lives only in the signed, httpOnly session cookie, under
- * `customerAccessToken` (the cart reads it from there for the buyer identity) with its
- * expiry under `customerAccessTokenExpiresAt`. A token past its expiry is treated as
- * signed out and removed from the session at once.
+ * The customer's access token lives only in the encrypted, httpOnly session cookie, under
+ * `customerAccessToken` with its expiry under `customerAccessTokenExpiresAt`. Everyone
+ * who needs the token (pages, the cart's buyer identity, the wishlist) reads it through
+ * `customerTokenFrom`: a token past its expiry is treated as signed out and removed at once.
  */
 import {redirect} from 'react-router';
 import {authFromSession} from './auth';
 import {loginPath} from './redirect';
 import {clearAccountTokens, readAccountTokens} from '~/lib/customer-account/tokens.server';
 import {pageUrl} from '~/lib/page-url';
+import type {SessionLike} from '~/lib/session.server';
 
 export const CUSTOMER_TOKEN_KEY = 'customerAccessToken';
 export const CUSTOMER_TOKEN_EXPIRES_KEY = 'customerAccessTokenExpiresAt';
@@ -21,11 +22,6 @@ export const SHOPPER_ID_KEY = 'customerId';
 /** Account pages and answers carry customer data: never stored by a shared cache. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-export type SessionLike = {
-  get(key: string): unknown;
-  set(key: string, value: unknown): void;
-  unset(key: string): void;
-};
 
 /** True once after a dead or expired token signed the shopper out. */
 export function takeSessionEnded(session: SessionLike): boolean {

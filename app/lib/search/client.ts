@@ -7,6 +7,7 @@
  * can personalise and attribute clicks, but the cache key leaves those out: two
  * shoppers asking the same question share one cached answer.
  */
+import {parse, serialize} from 'cookie';
 import {toSearchParams, type ListingState} from '~/lib/search/url';
 import {readSearchResponse, type SearchResponse} from '~/lib/search/response';
 import type {Currency} from '~/lib/search/hits';
@@ -84,18 +85,10 @@ function skuList(raw: string | null): string[] {
 
 /** The cart and recently viewed SKUs from the request's cookies. */
 export function personalizationFrom(request: Request, shopper?: string | null): SearchPersonalization {
-  const cookies = request.headers.get('Cookie');
-  return {shopper: shopper || null, cart: skuList(cookieValue(cookies, CART_SKUS_COOKIE)), lastViewed: skuList(cookieValue(cookies, VIEWED_SKUS_COOKIE)).slice(0, MAX_VIEWED_SKUS)};
+  const cookies = parse(request.headers.get('Cookie') ?? '');
+  return {shopper: shopper || null, cart: skuList(cookies[CART_SKUS_COOKIE] ?? null), lastViewed: skuList(cookies[VIEWED_SKUS_COOKIE] ?? null).slice(0, MAX_VIEWED_SKUS)};
 }
 const ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
-
-function cookieValue(cookieHeader: string | null, name: string): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return null;
-}
 
 function newId(): string {
   return crypto.randomUUID();
@@ -104,17 +97,18 @@ function newId(): string {
 /**
  * The shopper's search ids, and the Set-Cookie headers for any that had to be made.
  * The cookies are readable from scripts on purpose: the service's tracking script
- * sends the same ids with its beacons.
+ * sends the same ids with its beacons, so they keep its plain format (the `cookie`
+ * package, not React Router's encoded cookies).
  */
 export function searchIdentity(request: Request): {identity: SearchIdentity; setCookies: string[]} {
-  const cookies = request.headers.get('Cookie');
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  const cookies = parse(request.headers.get('Cookie') ?? '');
+  const secure = new URL(request.url).protocol === 'https:';
   const setCookies: string[] = [];
   const ensure = (name: string, maxAge: number) => {
-    const existing = cookieValue(cookies, name);
+    const existing = cookies[name];
     if (existing && ID_PATTERN.test(existing)) return existing;
     const id = newId();
-    setCookies.push(`${name}=${id}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`);
+    setCookies.push(serialize(name, id, {maxAge, path: '/', sameSite: 'lax', secure}));
     return id;
   };
   const userId = ensure(USER_ID_COOKIE, USER_ID_MAX_AGE);

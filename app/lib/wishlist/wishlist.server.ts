@@ -4,7 +4,8 @@
  * nobody is signed in.
  */
 import {createWishlistClient, type WishlistClient} from './client';
-import {customerTokenFrom, type SessionLike} from '~/lib/customer/session.server';
+import {customerTokenFrom} from '~/lib/customer/session.server';
+import type {SessionLike} from '~/lib/session.server';
 
 type WishlistContext = {
   config: {PUBLIC_WISHLIST_ENABLED: boolean; WISHLIST_ENDPOINT?: string};

@@ -1,6 +1,11 @@
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {BUYER_SYNC_SESSION_KEY, CART_ID_SESSION_KEY, cartForPage, changeCart, readCart, type CartScope} from '~/lib/cart/cart.server';
 
+const LIVE = new Date(Date.now() + 86_400_000).toISOString();
+const EXPIRED = new Date(Date.now() - 1000).toISOString();
+/** A signed-in shopper's token as sign-in stores it: the token and its expiry. */
+const signedIn = (token: string, expiresAt = LIVE) => ({customerAccessToken: token, customerAccessTokenExpiresAt: expiresAt});
+
 /** A cart as the Storefront API answers it, small enough to reason about. */
 function cartOf(id: string, country = 'US', customer: unknown = null) {
   return {id, buyerIdentity: {countryCode: country, customer}, lines: {nodes: []}, totalQuantity: 0} as never;
@@ -65,7 +70,7 @@ describe('buyer identity follows the visitor', () => {
     expect(handler.updateBuyerIdentity).toHaveBeenCalledTimes(1);
 
     // A new token (signing in) tries again, with the token.
-    session.set('customerAccessToken', 'token-1');
+    for (const [key, value] of Object.entries(signedIn('token-1'))) session.set(key, value);
     await readCart(scope(handler));
     expect(handler.updateBuyerIdentity).toHaveBeenLastCalledWith({countryCode: 'US', customerAccessToken: 'token-1'});
     expect(handler.updateBuyerIdentity).toHaveBeenCalledTimes(2);
@@ -77,7 +82,7 @@ describe('buyer identity follows the visitor', () => {
   });
 
   it('falls back to the country alone when the token is refused, and does not retry on every page', async () => {
-    session = fakeSession({[CART_ID_SESSION_KEY]: 'gid://shopify/Cart/1', customerAccessToken: 'expired'});
+    session = fakeSession({[CART_ID_SESSION_KEY]: 'gid://shopify/Cart/1', ...signedIn('expired')});
     const remote = {cart: cartOf('gid://shopify/Cart/1', 'AU'), rejectToken: true};
     const handler = fakeHandler(session, remote);
     const {cart} = await readCart(scope(handler));
@@ -85,6 +90,21 @@ describe('buyer identity follows the visitor', () => {
     expect(handler.updateBuyerIdentity.mock.calls).toEqual([[{countryCode: 'US', customerAccessToken: 'expired'}], [{countryCode: 'US'}]]);
     await readCart(scope(handler));
     expect(handler.updateBuyerIdentity).toHaveBeenCalledTimes(2);
+  });
+
+  it('never sends a token past its expiry: the shopper counts as signed out (legacy and hosted sign-in alike)', async () => {
+    const hostedExpired = {customerAccountApi: {accessToken: 'shcat_old', expiresAt: EXPIRED, refreshToken: 'shcrt_1', idToken: null}};
+    for (const stored of [signedIn('token-old', EXPIRED), hostedExpired]) {
+      session = fakeSession({[CART_ID_SESSION_KEY]: 'gid://shopify/Cart/1', ...stored});
+      const handler = fakeHandler(session, {cart: cartOf('gid://shopify/Cart/1', 'AU')});
+      await readCart(scope(handler));
+      expect(handler.updateBuyerIdentity.mock.calls).toEqual([[{countryCode: 'US'}]]);
+    }
+    // The expired legacy token is gone from the session, as every other reader leaves it.
+    const legacy = fakeSession({[CART_ID_SESSION_KEY]: 'gid://shopify/Cart/2', ...signedIn('token-old', EXPIRED)});
+    session = legacy;
+    await readCart(scope(fakeHandler(legacy, {cart: cartOf('gid://shopify/Cart/2', 'AU')})));
+    expect(legacy.store.has('customerAccessToken')).toBe(false);
   });
 
   it('streams the cart for the page once buyer identity is settled, and reads it first otherwise', async () => {
@@ -146,7 +166,7 @@ describe('changing the cart', () => {
   const lines = [{merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1}];
 
   it('creates the cart on the first add, in the visitor’s country with their token', async () => {
-    session = fakeSession({customerAccessToken: 'token-1'});
+    session = fakeSession(signedIn('token-1'));
     const handler = fakeHandler(session, {cart: null});
     const answer = await changeCart(scope(handler, 'GB'), {action: 'LinesAdd', lines});
     expect(answer).toMatchObject({status: 200, errors: [], cart: {id: 'gid://shopify/Cart/new'}});

@@ -6,7 +6,8 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {ContentClient} from '~/lib/content/client';
 import {loadCollectionContent, loadPageContent, loadSiteContent, unlockCollection} from '~/lib/content/loaders.server';
-import {collectionContent, isCollectionLocked, vipUnlockToken, vipPasswordSchema, VIP_MESSAGES} from '~/lib/content/collection';
+import {collectionContent, isCollectionLocked, vipPasswordSchema, VIP_MESSAGES} from '~/lib/content/collection';
+import {vipCookie} from '~/lib/cookies.server';
 import {isAcceptedPreviewToken, localeOfLanguage, previewCookie, safeLocalPath} from '~/lib/content/preview-session.server';
 import {sendFormSubmission} from '~/lib/content/forms.server';
 import {missingAltIssues} from '~/lib/content/issues';
@@ -125,18 +126,27 @@ describe('VIP collections', () => {
     expect(JSON.stringify(locked)).not.toContain('velvet');
     expect(locked.hideTitle).toBe(true);
     expect(locked.vip?.linkedCollections.map((c) => c.href)).toEqual(['/collections/dresses', '/collections/knitwear']);
-    const token = await vipUnlockToken(SECRET, 'vip-preview', 'velvet');
-    const open = await loadCollectionContent(contextWith([vip()]), 'vip-preview', request(`vip_vip-preview=${token}`));
+    const unlock = await unlockCollection(contextWith([vip()]), request(), {handle: 'vip-preview', password: 'velvet'});
+    const cookie = (unlock.ok && unlock.cookie.split(';')[0]) || '';
+    const open = await loadCollectionContent(contextWith([vip()]), 'vip-preview', request(cookie));
     expect(isCollectionLocked(open)).toBe(false);
-    const other = await loadCollectionContent(contextWith([vip()]), 'vip-preview', request(`vip_vip-preview=${await vipUnlockToken(SECRET, 'vip-preview', 'linen')}`));
-    expect(isCollectionLocked(other)).toBe(true);
+    // Signed for another password (the one before a change), or not signed at all: locked.
+    const signedForOther = (await vipCookie(request(), {handle: 'vip-preview', password: 'linen', secret: SECRET}).serialize('vip-preview')).split(';')[0];
+    expect(isCollectionLocked(await loadCollectionContent(contextWith([vip()]), 'vip-preview', request(signedForOther)))).toBe(true);
+    const forged = `vip_vip-preview=${btoa(JSON.stringify('vip-preview'))}`;
+    expect(isCollectionLocked(await loadCollectionContent(contextWith([vip()]), 'vip-preview', request(forged)))).toBe(true);
+    const otherSecret = (await vipCookie(request(), {handle: 'vip-preview', password: 'velvet', secret: 'another-secret-0123456789'}).serialize('vip-preview')).split(';')[0];
+    expect(isCollectionLocked(await loadCollectionContent(contextWith([vip()]), 'vip-preview', request(otherSecret)))).toBe(true);
   });
 
   it('unlocks with the right password only', async () => {
     expect(await unlockCollection(contextWith([vip()]), request(), {handle: 'vip-preview', password: 'Velvet'})).toEqual({ok: false, reason: 'wrong-password'});
     const ok = await unlockCollection(contextWith([vip()]), new Request('https://shop.example/'), {handle: 'vip-preview', password: 'velvet'});
     expect(ok).toMatchObject({ok: true, redirectTo: '/collections/vip-preview'});
-    expect(ok.ok && ok.cookie).toMatch(/^vip_vip-preview=[0-9a-f]{64}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure$/);
+    expect(ok.ok && ok.cookie).toMatch(/^vip_vip-preview=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    // The value names the collection, never the password; the signature vouches for it.
+    const value = decodeURIComponent((ok.ok && ok.cookie.split(';')[0].slice('vip_vip-preview='.length)) || '');
+    expect(atob(value.split('.')[0])).toBe('"vip-preview"');
     expect(await unlockCollection(contextWith([seeded('collection--dresses--en-us.json')]), request(), {handle: 'dresses', password: 'x'})).toEqual({ok: false, reason: 'not-protected'});
   });
 
@@ -170,7 +180,7 @@ describe('preview', () => {
 
   it('stores the token where the content client reads it back', () => {
     const cookie = previewCookie('fashion-sandbox', 'release~master-ref', new Request('https://shop.example/'));
-    expect(cookie).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(cookie).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect(previewRefFromCookie(cookie.split(';')[0], 'fashion-sandbox')).toBe('release~master-ref');
     expect(previewRefFromCookie(cookie.split(';')[0], 'other-repo')).toBeNull();
   });

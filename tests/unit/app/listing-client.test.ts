@@ -104,8 +104,8 @@ describe('search identity cookies', () => {
   it('issues a 7-day user id and a one-day session id when the shopper has none', () => {
     const {identity: ids, setCookies} = searchIdentity(new Request('https://shop.example/search'));
     expect(setCookies).toHaveLength(2);
-    expect(setCookies[0]).toBe(`${USER_ID_COOKIE}=${ids.userId}; Max-Age=604800; Path=/; SameSite=Lax; Secure`);
-    expect(setCookies[1]).toBe(`${SESSION_ID_COOKIE}=${ids.sessionId}; Max-Age=86400; Path=/; SameSite=Lax; Secure`);
+    expect(setCookies[0]).toBe(`${USER_ID_COOKIE}=${ids.userId}; Max-Age=604800; Path=/; Secure; SameSite=Lax`);
+    expect(setCookies[1]).toBe(`${SESSION_ID_COOKIE}=${ids.sessionId}; Max-Age=86400; Path=/; Secure; SameSite=Lax`);
     expect(ids.pageLoadId).toMatch(/^[0-9a-f-]{36}$/);
   });
 

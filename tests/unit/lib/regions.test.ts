@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {countryForCurrency, currencyCookieName, currencyForCountry, detectRegion, storefrontContext} from '~/lib/regions';
+import {countryForCurrency, currencyForCountry, detectRegion, storefrontContext} from '~/lib/regions';
 
 const headers = (entries: Record<string, string> = {}) => new Headers(entries);
 
@@ -27,13 +27,6 @@ describe('currencyForCountry and countryForCurrency', () => {
     ['JPY', 'US'],
   ])('%s is priced for %s', (currency, country) => {
     expect(countryForCurrency(currency)).toBe(country);
-  });
-});
-
-describe('currencyCookieName', () => {
-  it('is per locale', () => {
-    expect(currencyCookieName('au')).toBe('currency_au');
-    expect(currencyCookieName('us')).toBe('currency_us');
   });
 });
 
@@ -71,22 +64,18 @@ describe('detectRegion', () => {
 
   it('beats a saved currency when geolocation gives one the site sells in', () => {
     expect(
-      priced({headers: headers({'oxygen-buyer-country': 'AU'}), cookieHeader: 'currency_au=GBP', locale: 'au'}),
+      priced({headers: headers({'oxygen-buyer-country': 'AU'}), savedCurrency: 'GBP', locale: 'au'}),
     ).toEqual({country: 'AU', currency: 'AUD'});
   });
 
   it('falls through to the saved currency when the geolocated one is not sold on the site', () => {
     expect(
-      priced({headers: headers({'oxygen-buyer-country': 'US'}), cookieHeader: 'a=1; currency_au=GBP; b=2', locale: 'au'}),
+      priced({headers: headers({'oxygen-buyer-country': 'US'}), savedCurrency: 'GBP', locale: 'au'}),
     ).toEqual({country: 'GB', currency: 'GBP'});
   });
 
-  it('reads only the cookie of this locale', () => {
-    expect(priced({headers: headers(), cookieHeader: 'currency_us=GBP', locale: 'au'})).toEqual({country: 'AU', currency: 'AUD'});
-  });
-
   it('ignores a saved currency the site does not sell in', () => {
-    expect(priced({headers: headers(), cookieHeader: 'currency_us=GBP', locale: 'us'})).toEqual({country: 'US', currency: 'USD'});
+    expect(priced({headers: headers(), savedCurrency: 'GBP', locale: 'us'})).toEqual({country: 'US', currency: 'USD'});
   });
 
   it('falls back to the site currency', () => {
@@ -105,30 +94,30 @@ describe('detectRegion', () => {
 
   it('ignores Cloudflare placeholders and junk', () => {
     for (const value of ['XX', 'T1', '', 'GBR', '<script>']) {
-      expect(priced({headers: headers({'cf-ipcountry': value}), cookieHeader: 'currency_au=GBP', locale: 'au'})).toEqual({
+      expect(priced({headers: headers({'cf-ipcountry': value}), savedCurrency: 'GBP', locale: 'au'})).toEqual({
         country: 'GB',
         currency: 'GBP',
       });
     }
   });
 
-  it('survives a malformed cookie header', () => {
-    expect(priced({headers: headers(), cookieHeader: 'currency_au=%E0%A4%A; =; ;;', locale: 'au'})).toEqual({
+  it('survives a cookie that held no currency', () => {
+    expect(priced({headers: headers(), savedCurrency: {}, locale: 'au'})).toEqual({
       country: 'AU',
       currency: 'AUD',
     });
-    expect(priced({headers: headers(), cookieHeader: 'currency_au=gbp', locale: 'au'}).currency).toBe('GBP');
+    expect(priced({headers: headers(), savedCurrency: 'gbp', locale: 'au'}).currency).toBe('GBP');
   });
 
   it('says where the shopper is and which step decided (issue 19: free shipping per country, the market selector)', () => {
     expect(detectRegion({headers: headers({'oxygen-buyer-country': 'NZ'}), locale: 'au'})).toEqual({country: 'AU', currency: 'AUD', location: 'NZ', decidedBy: 'site'});
-    expect(detectRegion({headers: headers({'oxygen-buyer-country': 'AU'}), cookieHeader: 'currency_au=GBP', locale: 'au'})).toEqual({
+    expect(detectRegion({headers: headers({'oxygen-buyer-country': 'AU'}), savedCurrency: 'GBP', locale: 'au'})).toEqual({
       country: 'AU',
       currency: 'AUD',
       location: 'AU',
       decidedBy: 'geolocation',
     });
-    expect(detectRegion({headers: headers(), cookieHeader: 'currency_au=GBP', locale: 'au'})).toEqual({country: 'GB', currency: 'GBP', location: null, decidedBy: 'saved'});
+    expect(detectRegion({headers: headers(), savedCurrency: 'GBP', locale: 'au'})).toEqual({country: 'GB', currency: 'GBP', location: null, decidedBy: 'saved'});
   });
 
   it('throws for an unknown locale', () => {

@@ -142,6 +142,29 @@ describe('localizePath', () => {
     expect(localizePath('cart', 'au')).toBe('/au/cart');
   });
 
+  it('takes /au and /au/ alike, and never mistakes a longer segment for the locale', () => {
+    for (const path of ['/au', '/au/']) {
+      expect(localizePath(path, 'au')).toBe('/au');
+      expect(localizePath(path, 'us')).toBe('/');
+    }
+    expect(localizePath('/au?x=1', 'us')).toBe('/?x=1');
+    expect(localizePath('/au#top', 'au')).toBe('/au#top');
+    expect(localizePath('/australia', 'au')).toBe('/au/australia');
+    expect(localizePath('/us/cart', 'au')).toBe('/au/us/cart');
+  });
+
+  it('keeps the query and hash on the default site too', () => {
+    expect(localizePath('/au/search?q=a%2Fb#results', 'us')).toBe('/search?q=a%2Fb#results');
+    expect(localizePath('?page=2', 'au')).toBe('/au?page=2');
+  });
+
+  it('leaves addresses elsewhere and same-page anchors as they are', () => {
+    for (const url of ['https://example.com/au/x', 'http://example.com', '//cdn.example/x', 'mailto:hello@example.com', 'tel:+61000', '#size-guide']) {
+      expect(localizePath(url, 'au')).toBe(url);
+      expect(localizePath(url, 'us')).toBe(url);
+    }
+  });
+
   it('throws for an unknown locale', () => {
     expect(() => localizePath('/', 'fr')).toThrow('Region not found for locale fr');
   });
