@@ -57,7 +57,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   }
   const {storefront, cart, session, site, region, locale, config} = context;
   // Streamed, except when the cart's buyer identity may need the visitor's country or token.
-  const cartData = cartForPage({cart, session, country: region.country});
+  const cartData = cartForPage({cart, session, country: region.country, errors: context.errors});
   // An expired token reads as signed out (and leaves the session); hearts need the saved handles.
   const isLoggedIn = customerTokenFrom(session) !== null;
   const wishlist = wishlistHandles(context);
@@ -65,7 +65,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     .query(COLLECTIONS_QUERY, {variables: {first: 12}, cache: storefront.CacheLong()})
     .then((data) => data.collections.nodes.map(({handle, title}) => ({handle, title})))
     .catch((error: unknown) => {
-      console.error(error);
+      context.errors.report(error, {service: 'navigation'});
       return [];
     });
   // Navigation, footer, banners and cart texts come from the global settings; the collections stand in when content is down.

@@ -87,7 +87,7 @@ export async function createAppContext(request: Request, env: Env, executionCont
   guardStorefront(context.storefront, {cache, waitUntil, request, report: (error) => context.errors.report(error, {service: 'storefront'})});
   checkCartOnce(context.storefront.getApiUrl(), {...i18n, config});
   // Hosted sign-in: an expired access token is renewed before anything reads it (pages, cart, wishlist).
-  if (config.ACCOUNT_SYSTEM === 'customer-account-api') await refreshIfExpired({config, session}, request);
+  if (config.ACCOUNT_SYSTEM === 'customer-account-api') await refreshIfExpired({config, session, errors: context.errors}, request);
   return context;
 }
 

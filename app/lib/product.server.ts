@@ -7,24 +7,22 @@ import type {Storefront} from '@shopify/hydrogen';
 import {STYLED_WITH_QUERY, VIDEO_SOURCES_QUERY} from '~/graphql/product';
 import {mp4Source, readProduct, styledWithVariables, type ProductView, type StorefrontProduct} from '~/lib/product';
 import type {ProductCardData} from '~/components/ProductCard';
-
-function reportMedia(handle: string) {
-  return ({index, messages}: {index: number; messages: string[]}) =>
-    console.error('[product media]', messages.join('; '), {handle, index});
-}
+import type {ErrorReporter} from '~/lib/errors/reporter.server';
 
 export async function productPageData(
-  storefront: Storefront,
+  {storefront, errors}: {storefront: Storefront; errors: ErrorReporter},
   raw: StorefrontProduct,
 ): Promise<{product: ProductView; styledWith: Promise<ProductCardData[]> | null}> {
-  const product = readProduct(raw, {report: reportMedia(raw.handle)});
+  const product = readProduct(raw, {
+    report: ({index, messages}) => errors.report(new Error(messages.join('; ')), {service: 'product media', handle: raw.handle, index}),
+  });
 
   if (product.videoFileId) {
     const src = await storefront
       .query(VIDEO_SOURCES_QUERY, {variables: {id: product.videoFileId}, cache: storefront.CacheLong()})
       .then((data) => mp4Source((data.node as {sources?: {url: string; mimeType?: string | null; format?: string | null}[]} | null)?.sources))
       .catch((error: unknown) => {
-        console.error('[product video]', error);
+        errors.report(error, {service: 'product video', handle: raw.handle});
         return null;
       });
     if (src && !product.gallery.some((item) => item.kind === 'video' && item.src === src)) {
@@ -41,7 +39,7 @@ export async function productPageData(
           ),
         )
         .catch((error: unknown) => {
-          console.error('[styled with]', error);
+          errors.report(error, {service: 'styled with', handle: raw.handle});
           return [];
         })
     : null;

@@ -10,6 +10,7 @@
  * Oxygen, both spoken to by `restThrottleStore`); in development, the sandbox and the
  * tests, the isolate's own memory.
  */
+import type {ErrorReporter} from '~/lib/errors/reporter.server';
 export const THROTTLE_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
 export type ThrottleRule = {limit: number; windowSeconds: number};
@@ -100,7 +101,11 @@ export function clientAddress(request: Request) {
  * Counts one attempt at `action` on `account` from this client. True means refuse.
  * A store that cannot be reached does not lock shoppers out: the attempt is let through.
  */
-export async function isThrottled(store: ThrottleStore, action: ThrottleAction, {account, request}: {account: string; request: Request}) {
+export async function isThrottled(
+  store: ThrottleStore,
+  action: ThrottleAction,
+  {account, request, errors}: {account: string; request: Request; errors: ErrorReporter},
+) {
   const rules = THROTTLE_RULES[action];
   const client = clientAddress(request);
   const accountKey = `${action}:account:${account.trim().toLowerCase()}${rules.accountPerClient ? `:${client ?? ''}` : ''}`;
@@ -112,7 +117,7 @@ export async function isThrottled(store: ThrottleStore, action: ThrottleAction, 
     ]);
     return byAccount > rules.account.limit || byClient > rules.client.limit;
   } catch (error) {
-    console.error('[throttle] store unavailable', error);
+    errors.report(error, {service: 'throttle', step: 'store unavailable'});
     return false;
   }
 }

@@ -32,11 +32,11 @@ async function fallbackRow(context: Route.LoaderArgs['context']) {
 export async function loader({context, request}: Route.LoaderArgs) {
   const title = context.config.PUBLIC_BRAND_NAME ?? 'Home';
   const loaded = await loadPageContent(context, request, HOME_UID).catch((error: unknown) => {
-    console.error('[content] home page unavailable', error instanceof Error ? error.message : error);
+    context.errors.report(error, {service: 'content', page: 'home'});
     return null;
   });
   if (loaded) {
-    const galleries = await loadGalleries(context.storefront, loaded.page.slices);
+    const galleries = await loadGalleries(context, loaded.page.slices);
     return data(
       {
         title: loaded.page.seo.title ?? title,

@@ -160,7 +160,7 @@ export async function action({request, context}: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error('[addresses]', error);
+    context.errors.report(error, {service: 'addresses', status: 503});
     return data({formId: intent ?? 'unknown', error: CUSTOMER_MESSAGES.serviceUnavailable}, {status: 503});
   }
   return data({formId: 'unknown', error: 'Unknown address action.'}, {status: 400});

@@ -58,7 +58,7 @@ export async function action({request, context}: Route.ActionArgs) {
     return {result: submission.reply(), saved: true};
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error('[details]', error);
+    context.errors.report(error, {service: 'details', status: 503});
     return data({result: submission.reply({formErrors: [CUSTOMER_MESSAGES.serviceUnavailable]}), saved: false}, {status: 503});
   }
 }

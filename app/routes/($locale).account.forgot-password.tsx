@@ -24,7 +24,7 @@ export async function action({request, context}: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return data({result: submission.reply(), sent: false}, {status: 400});
   }
-  if (await isThrottled(throttleStoreFor(context.env), 'passwordReset', {account: submission.value.email, request})) {
+  if (await isThrottled(throttleStoreFor(context.env), 'passwordReset', {account: submission.value.email, request, errors: context.errors})) {
     return data({result: submission.reply({formErrors: [THROTTLE_MESSAGE]}), sent: false}, {status: 429});
   }
   try {
@@ -38,7 +38,7 @@ export async function action({request, context}: Route.ActionArgs) {
       }),
     );
   } catch (error) {
-    console.error('[recover]', error);
+    context.errors.report(error, {service: 'recover', status: 503});
     return data({result: submission.reply({formErrors: [CUSTOMER_MESSAGES.serviceUnavailable]}), sent: false}, {status: 503});
   }
   // Same answer whether or not the e-mail has an account (and whatever the API said).

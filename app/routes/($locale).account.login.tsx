@@ -38,7 +38,7 @@ export async function action({request, context}: Route.ActionArgs) {
   }
   const {email, password} = submission.value;
   const throttle = throttleStoreFor(context.env);
-  if (await isThrottled(throttle, 'login', {account: email, request})) {
+  if (await isThrottled(throttle, 'login', {account: email, request, errors: context.errors})) {
     return data({result: submission.reply({formErrors: [THROTTLE_MESSAGE], hideFields: HIDDEN})}, {status: 429});
   }
   try {
@@ -59,7 +59,7 @@ export async function action({request, context}: Route.ActionArgs) {
     queueAnalyticsEvent(context.session, {name: 'login', method: 'email'});
     return redirect(returnPathOr(formText(form, 'redirect'), context.locale));
   } catch (error) {
-    console.error('[login]', error);
+    context.errors.report(error, {service: 'login', status: 503});
     return data({result: submission.reply({formErrors: [CUSTOMER_MESSAGES.serviceUnavailable], hideFields: HIDDEN})}, {status: 503});
   }
 }

@@ -19,7 +19,7 @@ export async function action({context, request}: Route.ActionArgs) {
     // The token dies with the session either way; telling the API only shortens its life.
     await context.storefront
       .mutate(CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION, {variables: {customerAccessToken: token}})
-      .catch((error: unknown) => console.error('[logout]', error));
+      .catch((error: unknown) => context.errors.report(error, {service: 'logout', status: 302}));
   }
   return redirect(localizePath('/', context.locale));
 }

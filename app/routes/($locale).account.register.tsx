@@ -60,7 +60,7 @@ export async function action({request, context}: Route.ActionArgs) {
     saveCustomerToken(session, token, customerCreate.customer.id);
     return redirect(returnPathOr(formText(form, 'redirect'), locale));
   } catch (error) {
-    console.error('[register]', error);
+    context.errors.report(error, {service: 'register', status: 503});
     return data({result: submission.reply({formErrors: [CUSTOMER_MESSAGES.serviceUnavailable], hideFields: HIDDEN})}, {status: 503});
   }
 }

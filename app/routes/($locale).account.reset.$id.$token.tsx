@@ -59,7 +59,7 @@ export async function action({request, params, context}: Route.ActionArgs) {
     saveCustomerToken(context.session, token);
     return redirect(accountHomePath(context.locale));
   } catch (error) {
-    console.error('[reset]', error);
+    context.errors.report(error, {service: 'reset', status: 503});
     return data({result: submission.reply({formErrors: [CUSTOMER_MESSAGES.serviceUnavailable], hideFields: FIELDS})}, {status: 503});
   }
 }

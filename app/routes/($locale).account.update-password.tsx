@@ -47,7 +47,7 @@ export async function action({request, context}: Route.ActionArgs) {
     return {result: submission.reply({resetForm: true}), saved: true};
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error('[update-password]', error);
+    context.errors.report(error, {service: 'update-password', status: 503});
     return data(
       {result: submission.reply({formErrors: [CUSTOMER_MESSAGES.serviceUnavailable], hideFields: FIELDS}), saved: false},
       {status: 503},

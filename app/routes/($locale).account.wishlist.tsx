@@ -27,7 +27,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     handles = await wishlist.list();
   } catch (error) {
     if (error instanceof WishlistError && error.status === 401) throw signedOut(context, request);
-    console.error('[wishlist page]', error);
+    context.errors.report(error, {service: 'wishlist page'});
     return {products: [], failed: true};
   }
   const search = wishlistProductsQuery(handles);

@@ -56,7 +56,7 @@ export async function action({request, context}: Route.ActionArgs) {
   const {email, variant, acceptsMarketing} = submission.value;
   const {BACK_IN_STOCK_ENDPOINT: endpoint, BACK_IN_STOCK_SHOP: shop} = context.config;
   if (!endpoint || !shop || !numericShopifyId(productId) || !numericShopifyId(variant)) {
-    if (!endpoint || !shop) console.error('[back-in-stock] BACK_IN_STOCK_ENDPOINT and BACK_IN_STOCK_SHOP are not set');
+    if (!endpoint || !shop) context.errors.report(new Error('BACK_IN_STOCK_ENDPOINT and BACK_IN_STOCK_SHOP are not set'), {service: 'back-in-stock', status: 400});
     return data(
       {result: submission.reply(), outcome: {ok: false, message: BACK_IN_STOCK_FAILURE}},
       {status: 400},
@@ -66,6 +66,7 @@ export async function action({request, context}: Route.ActionArgs) {
   const edgeZone = request.headers.get('oxygen-buyer-timezone') ?? (request as {cf?: {timezone?: string}}).cf?.timezone;
   const utcOffsetSeconds = postedUtcOffset(formText(form, 'utcOffset')) ?? utcOffsetOfTimeZone(edgeZone);
   const outcome = await requestBackInStock({
+    errors: context.errors,
     endpoint,
     shop,
     email,

@@ -25,7 +25,7 @@ export async function action({request, context}: Route.ActionArgs) {
     return data({form: 'vip', result: submission.reply(), sent: false, gate: await gateFor(context, request, submission.payload.handle)}, {status: 400, headers: noStore});
   }
   const {handle, password} = submission.value;
-  if (await isThrottled(throttleStoreFor(context.env), 'vipPassword', {account: handle, request})) {
+  if (await isThrottled(throttleStoreFor(context.env), 'vipPassword', {account: handle, request, errors: context.errors})) {
     return data(
       {form: 'vip', result: submission.reply({fieldErrors: {password: [THROTTLE_MESSAGE]}}), sent: false, gate: await gateFor(context, request, handle)},
       {status: 429, headers: noStore},

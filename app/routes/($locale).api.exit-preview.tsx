@@ -25,7 +25,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
       headers: {'Cache-Control': 'no-store', 'Set-Cookie': clearPreviewCookie(request)},
     });
   } catch (error) {
-    console.error('[preview] could not exit preview', error instanceof Error ? error.message : error);
+    context.errors.report(error, {service: 'preview', step: 'exit', status: 302});
     return redirect(localizePath('/', context.locale), {headers: {'Set-Cookie': clearPreviewCookie(request)}});
   }
 }

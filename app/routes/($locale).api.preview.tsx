@@ -19,13 +19,13 @@ export async function loader({request, context}: Route.LoaderArgs) {
   try {
     const client = createRequestContentClient({request, config: context.config, ref: token || null});
     if (!token || !(await isAcceptedPreviewToken(client, token, repository))) {
-      console.error('[preview] refused a preview token that is not for this repository');
+      context.errors.report(new Error('refused a preview token that is not for this repository'), {service: 'preview', status: 302});
       return redirect(home, {headers: noStore});
     }
     const target = await previewedDocumentUrl(client, {token, documentId, fallbackLocale: context.locale});
     return redirect(target, {headers: {...noStore, 'Set-Cookie': previewCookie(repository, token, request)}});
   } catch (error) {
-    console.error('[preview] could not start preview', error instanceof Error ? error.message : error);
+    context.errors.report(error, {service: 'preview', step: 'start', status: 302});
     return redirect(home, {headers: noStore});
   }
 }

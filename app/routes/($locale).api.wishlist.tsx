@@ -62,7 +62,8 @@ export async function action({request, context}: Route.ActionArgs) {
     return data({ok: true, items, error: null}, {headers: privateHeaders});
   } catch (error) {
     if (error instanceof WishlistError && error.status === 401) throw signedOut(context, request, back ?? '');
-    console.error('[wishlist]', error);
-    return data({ok: false, items: [], error: FAILED}, {status: error instanceof WishlistError && error.status === 422 ? 422 : 502, headers: privateHeaders});
+    const status = error instanceof WishlistError && error.status === 422 ? 422 : 502;
+    context.errors.report(error, {service: 'wishlist', status});
+    return data({ok: false, items: [], error: FAILED}, {status, headers: privateHeaders});
   }
 }

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({matches}) => [
 export const headers = () => ({'Cache-Control': 'private, no-store'});
 
 function scopeOf(context: Route.LoaderArgs['context']) {
-  return {cart: context.cart, session: context.session, country: context.region.country};
+  return {cart: context.cart, session: context.session, country: context.region.country, errors: context.errors};
 }
 
 export async function loader({context}: Route.LoaderArgs) {

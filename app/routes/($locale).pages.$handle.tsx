@@ -20,11 +20,11 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   try {
     loaded = await loadPageContent(context, request, handle);
   } catch (error) {
-    console.error(`[content] page ${handle} unavailable`, error instanceof Error ? error.message : error);
+    context.errors.report(error, {service: 'content', page: handle, status: 503});
     throw new Response('Content unavailable', {status: 503});
   }
   if (!loaded) throw new Response('Not found', {status: 404});
-  const galleries = await loadGalleries(context.storefront, loaded.page.slices);
+  const galleries = await loadGalleries(context, loaded.page.slices);
   return data(
     {...loaded, galleries, now: Date.now(), countries: loaded.page.competition ? shippingCountryOptions(context.locale) : []},
     {headers: {'Cache-Control': loaded.preview ? 'private, no-store' : 'public, max-age=0, must-revalidate'}},

@@ -17,7 +17,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   const {storefront} = context;
   const {product} = await storefront.query(PRODUCT_BY_HANDLE_QUERY, {variables: {handle}, cache: storefront.CacheShort()});
   if (!product) throw new Response('Not found', {status: 404});
-  const page = await productPageData(storefront, product);
+  const page = await productPageData(context, product);
   const collection = new URL(request.url).searchParams.get('collection');
   return {
     ...page,

@@ -19,7 +19,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
     cache: storefront.CacheNone(),
   });
   if (!product) throw new Response('Not found', {status: 404});
-  return {...(await productPageData(storefront, product)), locale: context.locale};
+  return {...(await productPageData(context, product)), locale: context.locale};
 }
 
 export default function ProductPreviewRoute() {

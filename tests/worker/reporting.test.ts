@@ -47,6 +47,17 @@ describe('error reporting', () => {
     expect(report?.payload.tags).toMatchObject({status_code: '503', query: 'q=reported-linen', pathname: '/search', service: 'search'});
   });
 
+  it('a content outage that a loader handles is reported as well, and the home page still renders', async () => {
+    await fault({service: 'content', status: 503});
+    const {status, html} = await visit('/?reported=content-outage');
+    expect(status).toBe(200);
+    expect(html).toContain('<footer');
+
+    const services = async () =>
+      (await reportsMatching((r) => r.payload.tags?.query === 'reported=content-outage')).map((r) => r.payload.tags?.service);
+    await expect.poll(services, {timeout: 5000}).toContain('content');
+  });
+
   it('suggest and trending failures from the search overlay are reported too', async () => {
     await fault({service: 'search', status: 500});
     const overlay = await visit('/api/search-overlay?q=velvet');

@@ -8,6 +8,7 @@
  * message when it carries no errors, otherwise negative with the first errors.base
  * message, else the first errors.email message, else the generic 'Whoops!' line.
  */
+import type {ErrorReporter} from '~/lib/errors/reporter.server';
 
 export const BACK_IN_STOCK_FAILURE = 'Whoops! Something went wrong. Please try again.';
 
@@ -111,7 +112,8 @@ export function readBackInStockAnswer(status: number, body: unknown, locale: str
 }
 
 export async function requestBackInStock(
-  options: BackInStockRequestOptions & {locale: string},
+  // A service that cannot be reached goes to the request's reporter; the shopper reads the failure message.
+  options: BackInStockRequestOptions & {locale: string; errors: ErrorReporter},
   fetcher: typeof fetch = fetch,
 ): Promise<BackInStockOutcome> {
   let url: string;
@@ -125,7 +127,7 @@ export async function requestBackInStock(
     const body = await response.json().catch(() => null);
     return readBackInStockAnswer(response.status, body, options.locale);
   } catch (error) {
-    console.error('[back-in-stock]', error);
+    options.errors.report(error, {service: 'back-in-stock'});
     return {ok: false, message: BACK_IN_STOCK_FAILURE};
   }
 }

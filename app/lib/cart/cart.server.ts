@@ -15,6 +15,7 @@ import {CART_MESSAGES as M, type CartMessage} from './messages';
 import type {CartRequest} from './input';
 import {customerTokenFrom} from '~/lib/customer/session.server';
 import type {SessionLike} from '~/lib/session.server';
+import type {ErrorReporter} from '~/lib/errors/reporter.server';
 import {CART_UNAVAILABLE, type CartUnavailable} from './unavailable';
 
 export type CartData = CartApiQueryFragment;
@@ -24,6 +25,7 @@ export type CartScope = {
   session: SessionLike;
   /** The visitor's country (upper-case ISO code). */
   country: string;
+  errors: ErrorReporter;
 };
 
 export const CART_ID_SESSION_KEY = 'cartId';
@@ -80,10 +82,10 @@ export async function syncBuyerIdentity(scope: CartScope, cart: CartData): Promi
     // An expired token must not keep the cart in the wrong country.
     if (token && isTokenError(result)) result = await scope.cart.updateBuyerIdentity({countryCode});
     const updated = asCart(result.cart);
-    if (!updated) console.error('Cart buyer identity update failed', result.userErrors ?? result.errors);
+    if (!updated) scope.errors.report(new Error('Cart buyer identity update failed'), {service: 'cart', userErrors: result.userErrors ?? result.errors});
     return updated ?? cart;
   } catch (error) {
-    console.error('Cart buyer identity update failed', error);
+    scope.errors.report(error, {service: 'cart', step: 'buyer identity'});
     return cart;
   }
 }
@@ -111,7 +113,7 @@ async function readCartOnce(scope: CartScope): Promise<{cart: CartData | null; f
     const cart = asCart(result);
     if (!cart) {
       if (result && 'errors' in result && result.errors) {
-        console.error('Cart could not be read', result.errors);
+        scope.errors.report(new Error('Cart could not be read'), {service: 'cart', errors: result.errors});
         return {cart: null, failed: true};
       }
       // A checked-out (completed) or expired cart answers null: start afresh.
@@ -120,7 +122,7 @@ async function readCartOnce(scope: CartScope): Promise<{cart: CartData | null; f
     }
     return {cart: await syncBuyerIdentity(scope, cart), failed: false};
   } catch (error) {
-    console.error('Cart could not be read', error);
+    scope.errors.report(error, {service: 'cart', step: 'read'});
     return {cart: null, failed: true};
   }
 }
@@ -220,7 +222,7 @@ export async function changeCart(scope: CartScope, request: CartRequest): Promis
       result = await createWithLines(scope, request.lines);
     }
   } catch (error) {
-    console.error('Cart change failed', error);
+    scope.errors.report(error, {service: 'cart', step: request.action, status: 503});
     return fail(503, [{message: M.unavailable}]);
   }
 
@@ -228,7 +230,7 @@ export async function changeCart(scope: CartScope, request: CartRequest): Promis
   if (result.userErrors?.length) return fail(422, toMessages(result.userErrors), warnings);
   let cart = asCart(result.cart);
   if (!cart) {
-    console.error('Cart change failed', result.errors);
+    scope.errors.report(new Error('Cart change failed'), {service: 'cart', step: request.action, status: 422, errors: result.errors});
     return fail(422, [{message: M.unavailable}], warnings);
   }
   const headers = scope.session.get(CART_ID_SESSION_KEY) !== cart.id ? scope.cart.setCartId(cart.id) : undefined;

@@ -62,7 +62,7 @@ export async function handleContentForm(
   if (submission.status !== 'success') {
     return data({form: kind, result: submission.reply(), sent: false}, {status: 400});
   }
-  const sent = await sendFormSubmission(context.config, kind, submission.value as Record<string, unknown>, {
+  const sent = await sendFormSubmission(context, kind, submission.value as Record<string, unknown>, {
     locale: context.locale,
     country: context.region.country,
     currency: context.region.currency,

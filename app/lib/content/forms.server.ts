@@ -3,6 +3,7 @@
  * payloads not shown"): newsletter sign-ups, competition entries, support tickets and
  * SMS sign-ups. The payload is the form's fields plus where it came from.
  */
+import type {ErrorReporter} from '~/lib/errors/reporter.server';
 export type FormKind = 'subscribe' | 'competition' | 'contact' | 'sms';
 
 export type FormEndpoints = {
@@ -25,7 +26,7 @@ export type FormOrigin = {locale: string; country: string; currency: string; sto
 
 /** Posts the submission as JSON; false (logged) when the service is not configured or refuses it. */
 export async function sendFormSubmission(
-  config: FormEndpoints,
+  {config, errors}: {config: FormEndpoints; errors: ErrorReporter},
   kind: FormKind,
   fields: Record<string, unknown>,
   origin: FormOrigin,
@@ -33,7 +34,7 @@ export async function sendFormSubmission(
 ): Promise<boolean> {
   const endpoint = config[FORM_ENDPOINT_SETTING[kind]];
   if (!endpoint) {
-    console.error(`[forms] ${FORM_ENDPOINT_SETTING[kind]} is not configured; the ${kind} form cannot be sent`);
+    errors.report(new Error(`${FORM_ENDPOINT_SETTING[kind]} is not configured; the ${kind} form cannot be sent`), {service: 'forms'});
     return false;
   }
   try {
@@ -44,10 +45,10 @@ export async function sendFormSubmission(
       signal: AbortSignal.timeout(10_000),
     });
     if (response.ok) return true;
-    console.error(`[forms] ${kind} endpoint answered ${response.status}`);
+    errors.report(new Error(`${kind} endpoint answered ${response.status}`), {service: 'forms'});
     return false;
   } catch (error) {
-    console.error(`[forms] ${kind} endpoint unreachable`, error instanceof Error ? error.message : error);
+    errors.report(error, {service: 'forms', step: `${kind} endpoint unreachable`});
     return false;
   }
 }

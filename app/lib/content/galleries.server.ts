@@ -1,5 +1,6 @@
 /** Products for a page's collection galleries, fetched alongside the page (in the shopper's country). */
 import type {Storefront} from '@shopify/hydrogen';
+import type {ErrorReporter} from '~/lib/errors/reporter.server';
 import {COLLECTION_QUERY} from '~/graphql/collection';
 import type {PageSlice} from './page';
 import {galleryRequests} from './page';
@@ -14,7 +15,7 @@ type GalleryProduct = {
 };
 
 /** Gallery products by slice id. A collection that fails to load leaves its gallery empty (hidden). */
-export async function loadGalleries(storefront: Storefront, slices: PageSlice[]): Promise<Record<string, GalleryProduct[]>> {
+export async function loadGalleries({storefront, errors}: {storefront: Storefront; errors: ErrorReporter}, slices: PageSlice[]): Promise<Record<string, GalleryProduct[]>> {
   const requests = galleryRequests(slices);
   const entries = await Promise.all(
     requests.map(async ({id, handle, count}) => {
@@ -22,7 +23,7 @@ export async function loadGalleries(storefront: Storefront, slices: PageSlice[])
         const {collection} = await storefront.query(COLLECTION_QUERY, {variables: {handle, first: count}, cache: storefront.CacheShort()});
         return [id, (collection?.products.nodes ?? []) as GalleryProduct[]] as const;
       } catch (error) {
-        console.error(`[content] gallery ${handle} unavailable`, error instanceof Error ? error.message : error);
+        errors.report(error, {service: 'content', gallery: handle});
         return [id, []] as const;
       }
     }),

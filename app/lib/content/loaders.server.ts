@@ -16,20 +16,21 @@ import {buildSiteContent, defaultSiteContent, type SiteContent} from './site-con
 import {reportContentIssues, validateGlobalSettings, validatePage, type ContentIssue} from './validate';
 import {localizePath} from '~/lib/sites';
 import {vipCookie} from '~/lib/cookies.server';
+import type {Reporting} from '~/lib/errors/reporter.server';
 
-export type ContentLoaderContext = {
+export type ContentLoaderContext = Reporting & {
   content: ContentClient;
   locale: string;
   region: {country: string; currency: string; location?: string | null};
   config: {CONTENT_REPORT_INVALID: boolean; PUBLIC_CONTENT_REPOSITORY: string; SESSION_SECRET: string};
 };
 
-/** Issues go to the error reporter (the console for now) only when the flag is on. */
+/** Issues go to the error reporter only when the flag is on. */
 export function reportContent(context: ContentLoaderContext, what: string, issues: ContentIssue[]) {
   return reportContentIssues(
     what,
     {ok: issues.length === 0, issues},
-    {enabled: context.config.CONTENT_REPORT_INVALID, report: (message, list) => console.error(`[content] ${message}`, JSON.stringify(list))},
+    {enabled: context.config.CONTENT_REPORT_INVALID, report: (message, list) => context.errors.report(new Error(message), {service: 'content', issues: JSON.stringify(list)})},
   );
 }
 
@@ -42,8 +43,8 @@ export function isContentPreview(request: Request, context: Pick<ContentLoaderCo
   return previewRefFor(request, context.config.PUBLIC_CONTENT_REPOSITORY) !== null;
 }
 
-function logFailure(what: string, error: unknown) {
-  console.error(`[content] ${what} unavailable (${contentErrorKind(error)})`, error instanceof Error ? error.message : error);
+function logFailure(context: Reporting, what: string, error: unknown) {
+  context.errors.report(error, {service: 'content', step: `${what} unavailable (${contentErrorKind(error)})`});
 }
 
 export type SiteContentResult = {siteContent: SiteContent; preview: boolean; issues: ContentIssue[]};
@@ -58,7 +59,7 @@ export async function loadSiteContent(
   collections: () => Promise<{handle: string; title: string}[]>,
 ): Promise<SiteContentResult> {
   const preview = isContentPreview(request, context);
-  const doc = await getGlobalSettings(context.content, context.locale, {onError: (error) => logFailure('global settings', error)});
+  const doc = await getGlobalSettings(context.content, context.locale, {onError: (error) => logFailure(context, 'global settings', error)});
   if (!doc) return {siteContent: defaultSiteContent(await collections(), {locale: context.locale}), preview, issues: []};
   const issues = [...validateGlobalSettings(doc).issues, ...missingAltIssues(doc.data, ['data'])];
   reportContent(context, `global settings (${doc.lang})`, issues);
@@ -130,7 +131,7 @@ async function isUnlocked(request: Request, context: ContentLoaderContext, handl
 export async function loadCollectionContent(context: ContentLoaderContext, handle: string, request: Request): Promise<CollectionContentResult> {
   const preview = isContentPreview(request, context);
   const now = Date.now();
-  const doc = await getCollectionDocument(context.content, handle, context.locale, {onError: (error) => logFailure(`collection ${handle}`, error)});
+  const doc = await getCollectionDocument(context.content, handle, context.locale, {onError: (error) => logFailure(context, `collection ${handle}`, error)});
   if (!doc) return {handle, description: null, hideTitle: false, vip: null, preview, issues: [], now};
   const issues = missingAltIssues(doc.data, ['data']);
   reportContent(context, `collection ${doc.uid} (${doc.lang})`, issues);
@@ -151,7 +152,7 @@ export async function unlockCollection(
   request: Request,
   {handle, password}: {handle: string; password: string},
 ): Promise<VipUnlock> {
-  const doc = await getCollectionDocument(context.content, handle, context.locale, {onError: (error) => logFailure(`collection ${handle}`, error)});
+  const doc = await getCollectionDocument(context.content, handle, context.locale, {onError: (error) => logFailure(context, `collection ${handle}`, error)});
   const settings = doc ? vipSettings(doc, context.locale) : null;
   if (!settings) return {ok: false, reason: 'not-protected'};
   const now = Date.now();

@@ -155,7 +155,7 @@ export function hostedAddressAction(context: BookContext, request: Request) {
       }
     } catch (error) {
       if (error instanceof Response || error instanceof AccountSignedOut) throw error;
-      console.error('[addresses]', error);
+      context.errors.report(error, {service: 'addresses', status: 503});
       return data({formId: intent ?? 'unknown', error: CUSTOMER_MESSAGES.serviceUnavailable}, {status: 503});
     }
     return data({formId: 'unknown', error: 'Unknown address action.'}, {status: 400});

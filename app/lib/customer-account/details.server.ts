@@ -56,7 +56,7 @@ export function hostedProfileAction(context: HostedContext, request: Request) {
       return {result: submission.reply(), saved: true};
     } catch (error) {
       if (error instanceof AccountSignedOut) throw error;
-      console.error('[details]', error);
+      context.errors.report(error, {service: 'details', status: 503});
       return data({result: submission.reply({formErrors: [CUSTOMER_MESSAGES.serviceUnavailable]}), saved: false}, {status: 503});
     }
   });

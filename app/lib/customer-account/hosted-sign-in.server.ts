@@ -24,7 +24,7 @@ export async function startHostedSignIn(context: HostedContext, request: Request
   try {
     return privateRedirect(await startSignIn(context, request, {returnTo, signUp, locale: context.locale}));
   } catch (error) {
-    console.error('[customer account] sign-in start', error);
+    context.errors.report(error, {service: 'customer account', step: 'sign-in start', status: 503});
     throw new Response(HOSTED_MESSAGES.unavailable, {status: 503, headers: {'Cache-Control': PRIVATE_CACHE_CONTROL}});
   }
 }
@@ -40,7 +40,7 @@ export async function finishHostedSignIn(context: HostedContext, request: Reques
     return privateRedirect(safeLocalPath(returnTo) ?? localizePath('/account/orders', context.locale));
   } catch (error) {
     const refused = error instanceof SignInRefused;
-    console.error('[customer account] sign-in', refused ? error.message : error);
+    context.errors.report(error, {service: 'customer account', step: 'sign-in', status: refused ? 400 : 503});
     return data(
       {message: refused ? HOSTED_MESSAGES.signInFailed : HOSTED_MESSAGES.unavailable},
       {status: refused ? 400 : 503, headers: {'Cache-Control': PRIVATE_CACHE_CONTROL}},

@@ -13,13 +13,14 @@ import {discoverShopAccounts, type ShopAccounts} from './discovery.server';
 import {clearAccountTokens, readAccountTokens, saveAccountTokens, type AccountTokens} from './tokens.server';
 import {SESSION_ENDED_KEY, SHOPPER_ID_KEY} from '~/lib/customer/session.server';
 import type {SessionLike} from '~/lib/session.server';
+import type {Reporting} from '~/lib/errors/reporter.server';
 
 export const SIGN_IN_KEY = 'customerAccountSignIn';
 const SCOPE = 'openid email customer-account-api:full';
 /** Refresh a little early, so a token never dies between the check and the call. */
 const EARLY_MS = 60 * 1000;
 
-export type SignInContext = {
+export type SignInContext = Reporting & {
   config: {PUBLIC_STORE_DOMAIN: string; PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID?: string};
   session: SessionLike;
 };
@@ -165,7 +166,7 @@ export async function refreshIfExpired(context: SignInContext, request: Request,
     saveAccountTokens(context.session, tokensFrom(result, tokens));
   } catch (error) {
     if (error instanceof oauth.ResponseBodyError) clearAccountTokens(context.session);
-    console.error('[customer account] token refresh failed', error);
+    context.errors.report(error, {service: 'customer account', step: 'token refresh'});
   }
 }
 
@@ -187,7 +188,7 @@ export async function signOutUrl(context: SignInContext, request: Request, retur
     url.searchParams.set('post_logout_redirect_uri', back);
     return url.toString();
   } catch (error) {
-    console.error('[customer account] logout', error);
+    context.errors.report(error, {service: 'customer account', step: 'logout'});
     return back;
   }
 }

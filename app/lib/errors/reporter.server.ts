@@ -22,6 +22,9 @@ export type ErrorReporter = {
   report(error: unknown, detail?: ErrorDetail): void;
 };
 
+/** What a server module needs to report a failure it handles: the request's reporter (`context.errors`). */
+export type Reporting = {errors: ErrorReporter};
+
 /** The failed call's own status (a search service 503, say) when it has one. */
 function statusOf(error: unknown): number | null {
   const status = typeof error === 'object' && error !== null && 'status' in error ? (error as {status: unknown}).status : null;

@@ -6,8 +6,9 @@
 import {createWishlistClient, type WishlistClient} from './client';
 import {customerTokenFrom} from '~/lib/customer/session.server';
 import type {SessionLike} from '~/lib/session.server';
+import type {Reporting} from '~/lib/errors/reporter.server';
 
-type WishlistContext = {
+type WishlistContext = Reporting & {
   config: {PUBLIC_WISHLIST_ENABLED: boolean; WISHLIST_ENDPOINT?: string};
   site: {storeHandle: string};
   session: SessionLike;
@@ -52,7 +53,7 @@ export async function wishlistHandles(context: WishlistContext): Promise<string[
     }
     return await client.list();
   } catch (error) {
-    console.error('[wishlist]', error);
+    context.errors.report(error, {service: 'wishlist'});
     return null;
   }
 }

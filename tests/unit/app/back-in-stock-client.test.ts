@@ -9,6 +9,7 @@ import {
   readBackInStockAnswer,
   requestBackInStock,
 } from '~/lib/back-in-stock/client';
+import {fakeReporter} from '../lib/errors/fake-reporter';
 
 const request = {
   endpoint: 'https://bis.test/back-in-stock/',
@@ -85,7 +86,7 @@ describe('requestBackInStock', () => {
       seen.push(`${init?.method ?? 'GET'} ${String(input)}`);
       return Response.json({status: 'OK', message: 'registered'});
     }) as typeof fetch;
-    expect(await requestBackInStock({...request, locale: 'us'}, fetcher)).toEqual({ok: true, message: BACK_IN_STOCK_SUCCESS.us});
+    expect(await requestBackInStock({...request, locale: 'us', errors: fakeReporter()}, fetcher)).toEqual({ok: true, message: BACK_IN_STOCK_SUCCESS.us});
     expect(seen[0]).toMatch(/^GET https:\/\/bis\.test\/back-in-stock\/api\/v2\/notifications\/create\.json\?shop=/);
   });
 
@@ -93,17 +94,13 @@ describe('requestBackInStock', () => {
     const down = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
-    const quiet = console.error;
-    console.error = () => {};
-    try {
-      expect(await requestBackInStock({...request, locale: 'us'}, down)).toEqual({ok: false, message: BACK_IN_STOCK_FAILURE});
-    } finally {
-      console.error = quiet;
-    }
+    const errors = fakeReporter();
+    expect(await requestBackInStock({...request, locale: 'us', errors}, down)).toEqual({ok: false, message: BACK_IN_STOCK_FAILURE});
+    expect(errors.reported.map(({error, detail}) => [String(error), detail])).toEqual([['TypeError: fetch failed', {service: 'back-in-stock'}]]);
     const never = (async () => {
       throw new Error('must not be called');
     }) as typeof fetch;
-    expect(await requestBackInStock({...request, variantId: 'size-8', locale: 'us'}, never)).toEqual({ok: false, message: BACK_IN_STOCK_FAILURE});
+    expect(await requestBackInStock({...request, variantId: 'size-8', locale: 'us', errors: fakeReporter()}, never)).toEqual({ok: false, message: BACK_IN_STOCK_FAILURE});
   });
 });
 

@@ -1,5 +1,6 @@
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {BUYER_SYNC_SESSION_KEY, CART_ID_SESSION_KEY, cartForPage, changeCart, readCart, type CartScope} from '~/lib/cart/cart.server';
+import {fakeReporter} from '../lib/errors/fake-reporter';
 
 const LIVE = new Date(Date.now() + 86_400_000).toISOString();
 const EXPIRED = new Date(Date.now() - 1000).toISOString();
@@ -49,13 +50,14 @@ function fakeHandler(session: ReturnType<typeof fakeSession>, remote: {cart: any
 }
 
 let session: ReturnType<typeof fakeSession>;
+let reporter = fakeReporter();
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  reporter = fakeReporter();
 });
 
 /** One request's view: a fresh session object over the same stored cookie. */
 function scope(handler: ReturnType<typeof fakeHandler>, country = 'US'): CartScope {
-  return {cart: handler as never, session: {get: session.get, set: session.set, unset: session.unset}, country};
+  return {cart: handler as never, session: {get: session.get, set: session.set, unset: session.unset}, country, errors: reporter};
 }
 
 describe('buyer identity follows the visitor', () => {
@@ -148,6 +150,11 @@ describe('reading the cart', () => {
     handler.get.mockResolvedValueOnce({errors: [{message: 'Throttled'}]} as never);
     expect(await readCart(scope(handler))).toEqual({cart: null, failed: true});
     expect(session.get(CART_ID_SESSION_KEY)).toBe('gid://shopify/Cart/1');
+    // Both failures reach the request's error reporter.
+    expect(reporter.reported.map(({error, detail}) => [String(error), detail])).toEqual([
+      ['Error: down', {service: 'cart', step: 'read'}],
+      ['Error: Cart could not be read', {service: 'cart', errors: [{message: 'Throttled'}]}],
+    ]);
     handler.get.mockRejectedValueOnce(new Error('down'));
     // Never a rejection: that failed the whole page's render.
     await expect((await cartForPage(scope(handler))).cart).resolves.toEqual({unavailable: true});
@@ -208,5 +215,6 @@ describe('changing the cart', () => {
       errors: [{message: 'We couldn’t update your cart. Please try again.'}],
     });
     expect(session.get(CART_ID_SESSION_KEY)).toBe('gid://shopify/Cart/1');
+    expect(reporter.reported).toEqual([{error: new Error('down'), detail: {service: 'cart', step: 'NoteUpdate', status: 503}}]);
   });
 });

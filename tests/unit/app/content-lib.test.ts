@@ -13,6 +13,7 @@ import {sendFormSubmission} from '~/lib/content/forms.server';
 import {missingAltIssues} from '~/lib/content/issues';
 import {GLOBAL_MESSAGES, PAGE_MESSAGES, previewRefFromCookie} from '~/lib/content';
 import {seeded} from '../lib/content/fixtures';
+import {fakeReporter} from '../lib/errors/fake-reporter';
 
 const SECRET = 'test-session-secret-0123456789';
 
@@ -33,6 +34,7 @@ function contextWith(docs: unknown[], {report = true, locale = 'us', currency = 
     locale,
     region: {country, currency},
     config: {CONTENT_REPORT_INVALID: report, PUBLIC_CONTENT_REPOSITORY: 'fashion-sandbox', SESSION_SECRET: SECRET},
+    errors: fakeReporter(),
   };
 }
 
@@ -44,23 +46,23 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('global settings for the shell', () => {
   it('reports invalid settings only when the flag is on, and still builds the shell', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const doc = seeded('global--en-us.json');
     doc.data.collection_columns_desktop = '7';
     doc.data.top_banner[0].primary.banner_text = '';
-    const on = await loadSiteContent(contextWith([{...doc, lang: 'en-us'}]), request(), async () => []);
+    const reporting = contextWith([{...doc, lang: 'en-us'}]);
+    const on = await loadSiteContent(reporting, request(), async () => []);
     expect(on.siteContent.source).toBe('content');
     expect(on.siteContent.collectionColumns.desktop).toBe(3);
     expect(on.issues).toEqual([]); // not in preview: nothing for the page
-    expect(errors).toHaveBeenCalledWith(
-      '[content] Invalid content data in global settings (en-us)',
-      expect.stringContaining(GLOBAL_MESSAGES.columnsDesktop),
-    );
-    expect(String(errors.mock.calls[0][1])).toContain(GLOBAL_MESSAGES.bannerText);
+    expect(reporting.errors.reported).toHaveLength(1);
+    const [{error, detail}] = reporting.errors.reported;
+    expect(String(error)).toBe('Error: Invalid content data in global settings (en-us)');
+    expect(detail).toMatchObject({service: 'content', issues: expect.stringContaining(GLOBAL_MESSAGES.columnsDesktop)});
+    expect(String(detail.issues)).toContain(GLOBAL_MESSAGES.bannerText);
 
-    errors.mockClear();
-    await loadSiteContent(contextWith([{...doc, lang: 'en-us'}], {report: false}), request(), async () => []);
-    expect(errors).not.toHaveBeenCalled();
+    const silent = contextWith([{...doc, lang: 'en-us'}], {report: false});
+    await loadSiteContent(silent, request(), async () => []);
+    expect(silent.errors.reported).toEqual([]);
   });
 
   it('shows the issues to editors in preview, when the report-invalid-content flag is on', async () => {
@@ -197,7 +199,7 @@ describe('form submissions', () => {
 
   it('posts the fields and where they came from as JSON to the configured endpoint', async () => {
     const fetcher = vi.fn(async () => new Response('{}', {status: 201}));
-    expect(await sendFormSubmission({SUPPORT_TICKET_ENDPOINT: 'https://tickets.example/new'}, 'contact', {name: 'Ada'}, origin, fetcher)).toBe(true);
+    expect(await sendFormSubmission({config: {SUPPORT_TICKET_ENDPOINT: 'https://tickets.example/new'}, errors: fakeReporter()}, 'contact', {name: 'Ada'}, origin, fetcher)).toBe(true);
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://tickets.example/new');
     expect(init.method).toBe('POST');
@@ -205,13 +207,19 @@ describe('form submissions', () => {
   });
 
   it('says no when the endpoint is missing, refuses or is unreachable', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await sendFormSubmission({}, 'sms', {}, origin)).toBe(false);
-    expect(await sendFormSubmission({SMS_SIGNUP_ENDPOINT: 'https://sms.example'}, 'sms', {}, origin, async () => new Response('', {status: 503}))).toBe(false);
+    const errors = fakeReporter();
+    expect(await sendFormSubmission({config: {}, errors}, 'sms', {}, origin)).toBe(false);
+    const sms = {config: {SMS_SIGNUP_ENDPOINT: 'https://sms.example'}, errors};
+    expect(await sendFormSubmission(sms, 'sms', {}, origin, async () => new Response('', {status: 503}))).toBe(false);
     expect(
-      await sendFormSubmission({SMS_SIGNUP_ENDPOINT: 'https://sms.example'}, 'sms', {}, origin, async () => {
+      await sendFormSubmission(sms, 'sms', {}, origin, async () => {
         throw new TypeError('fetch failed');
       }),
     ).toBe(false);
+    expect(errors.reported.map(({error}) => String(error))).toEqual([
+      'Error: SMS_SIGNUP_ENDPOINT is not configured; the sms form cannot be sent',
+      'Error: sms endpoint answered 503',
+      'TypeError: fetch failed',
+    ]);
   });
 });
