@@ -4,6 +4,7 @@ import {createAppContext} from '~/lib/context.server';
 import {crossSiteRefusal, isCrossSiteMutation} from '~/lib/same-origin';
 import {isUnreadableForm, unreadableFormResponse} from '~/lib/form-body';
 import {cartCookieHeader} from '~/lib/cart/persist.server';
+import type {ErrorReporter} from '~/lib/errors/reporter.server';
 
 /** The worker entry for Oxygen and Cloudflare Workers alike. */
 export default {
@@ -12,8 +13,10 @@ export default {
     if (hasBadEscape(request.url)) return badAddress();
     if (isCrossSiteMutation(request)) return crossSiteRefusal();
     if (await isUnreadableForm(request)) return unreadableFormResponse();
+    let reporter: ErrorReporter | null = null;
     try {
       const context = await createAppContext(request, env, executionContext);
+      reporter = context.errors;
       const handleRequest = createRequestHandler({
         build: serverBuild,
         mode: process.env.NODE_ENV,
@@ -33,7 +36,9 @@ export default {
       }
       return response;
     } catch (error) {
-      console.error(error);
+      // Without an app context there is no reporter (it is built from the validated settings): the log is all there is.
+      if (reporter) reporter.report(error, {service: 'server'});
+      else console.error(error);
       return new Response(startupErrorPage(error), {
         status: 500,
         headers: {'Content-Type': 'text/html; charset=utf-8'},
