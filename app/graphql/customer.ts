@@ -1,4 +1,5 @@
 import {IMAGE_FRAGMENT, MONEY_FRAGMENT} from './fragments';
+import {PRODUCT_CARD_FRAGMENT} from './product';
 
 /**
  * Storefront API documents for customer accounts (classic customer accounts with an
@@ -67,40 +68,33 @@ export const CUSTOMER_ADDRESSES_QUERY = `#graphql
   ${ADDRESS_FRAGMENT}
 ` as const;
 
-/** Order history: the latest 100, newest first, each with up to 200 line items. */
-export const CUSTOMER_ORDERS_QUERY = `#graphql
-  query CustomerOrders($customerAccessToken: String!) {
-    customer(customerAccessToken: $customerAccessToken) {
-      id
-      orders(first: 100, sortKey: PROCESSED_AT, reverse: true) {
-        nodes {
+/** One order as the order history and the order page show it, with up to 200 line items. */
+const ORDER_FRAGMENT = `#graphql
+  fragment CustomerOrder on Order {
+    id
+    name
+    orderNumber
+    processedAt
+    statusUrl
+    financialStatus
+    fulfillmentStatus
+    canceledAt
+    cancelReason
+    totalPrice {
+      ...Money
+    }
+    lineItems(first: 200) {
+      nodes {
+        title
+        quantity
+        variant {
           id
-          name
-          orderNumber
-          processedAt
-          statusUrl
-          financialStatus
-          fulfillmentStatus
-          canceledAt
-          cancelReason
-          totalPrice {
-            ...Money
+          title
+          image {
+            ...ImageFields
           }
-          lineItems(first: 200) {
-            nodes {
-              title
-              quantity
-              variant {
-                id
-                title
-                image {
-                  ...ImageFields
-                }
-                product {
-                  handle
-                }
-              }
-            }
+          product {
+            handle
           }
         }
       }
@@ -108,6 +102,21 @@ export const CUSTOMER_ORDERS_QUERY = `#graphql
   }
   ${MONEY_FRAGMENT}
   ${IMAGE_FRAGMENT}
+` as const;
+
+/** Order history: the latest 100, newest first. */
+export const CUSTOMER_ORDERS_QUERY = `#graphql
+  query CustomerOrders($customerAccessToken: String!) {
+    customer(customerAccessToken: $customerAccessToken) {
+      id
+      orders(first: 100, sortKey: PROCESSED_AT, reverse: true) {
+        nodes {
+          ...CustomerOrder
+        }
+      }
+    }
+  }
+  ${ORDER_FRAGMENT}
 ` as const;
 
 export const CUSTOMER_CREATE_MUTATION = `#graphql
@@ -259,25 +268,9 @@ export const WISHLIST_PRODUCTS_QUERY = `#graphql
   @inContext(country: $country, language: $language) {
     products(first: $first, query: $query) {
       nodes {
-        id
-        handle
-        title
-        featuredImage {
-          ...ImageFields
-        }
-        priceRange {
-          minVariantPrice {
-            ...Money
-          }
-        }
-        compareAtPriceRange {
-          minVariantPrice {
-            ...Money
-          }
-        }
+        ...ProductCard
       }
     }
   }
-  ${MONEY_FRAGMENT}
-  ${IMAGE_FRAGMENT}
+  ${PRODUCT_CARD_FRAGMENT}
 ` as const;
