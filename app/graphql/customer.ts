@@ -16,6 +16,14 @@ const CUSTOMER_USER_ERROR_FRAGMENT = `#graphql
   }
 ` as const;
 
+/** A signed-in shopper's token and when it stops working (kept in the session). */
+const CUSTOMER_ACCESS_TOKEN_FRAGMENT = `#graphql
+  fragment CustomerAccessTokenFields on CustomerAccessToken {
+    accessToken
+    expiresAt
+  }
+` as const;
+
 export const ADDRESS_FRAGMENT = `#graphql
   fragment AddressFields on MailingAddress {
     id
@@ -137,8 +145,7 @@ export const CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION = `#graphql
   mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {
     customerAccessTokenCreate(input: $input) {
       customerAccessToken {
-        accessToken
-        expiresAt
+        ...CustomerAccessTokenFields
       }
       customerUserErrors {
         ...CustomerUserErrorFields
@@ -146,6 +153,7 @@ export const CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION = `#graphql
     }
   }
   ${CUSTOMER_USER_ERROR_FRAGMENT}
+  ${CUSTOMER_ACCESS_TOKEN_FRAGMENT}
 ` as const;
 
 export const CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION = `#graphql
@@ -168,8 +176,7 @@ export const CUSTOMER_UPDATE_MUTATION = `#graphql
         id
       }
       customerAccessToken {
-        accessToken
-        expiresAt
+        ...CustomerAccessTokenFields
       }
       customerUserErrors {
         ...CustomerUserErrorFields
@@ -177,6 +184,7 @@ export const CUSTOMER_UPDATE_MUTATION = `#graphql
     }
   }
   ${CUSTOMER_USER_ERROR_FRAGMENT}
+  ${CUSTOMER_ACCESS_TOKEN_FRAGMENT}
 ` as const;
 
 export const CUSTOMER_RECOVER_MUTATION = `#graphql
@@ -194,8 +202,7 @@ export const CUSTOMER_RESET_MUTATION = `#graphql
   mutation CustomerReset($id: ID!, $input: CustomerResetInput!) {
     customerReset(id: $id, input: $input) {
       customerAccessToken {
-        accessToken
-        expiresAt
+        ...CustomerAccessTokenFields
       }
       customerUserErrors {
         ...CustomerUserErrorFields
@@ -203,6 +210,7 @@ export const CUSTOMER_RESET_MUTATION = `#graphql
     }
   }
   ${CUSTOMER_USER_ERROR_FRAGMENT}
+  ${CUSTOMER_ACCESS_TOKEN_FRAGMENT}
 ` as const;
 
 export const CUSTOMER_ADDRESS_CREATE_MUTATION = `#graphql

@@ -1,6 +1,8 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {buildClientSchema, parse, validate, type IntrospectionQuery} from 'graphql';
+import {buildClientSchema, parse, validate, visit, type IntrospectionQuery} from 'graphql';
+import {WISHLIST_PRODUCTS_QUERY} from '~/graphql/customer';
+import {STYLED_WITH_QUERY} from '~/graphql/product';
 import schemaJson from '@shopify/hydrogen-react/storefront.schema.json';
 import customerAccountSchemaJson from '@shopify/hydrogen/customer-account.schema.json';
 
@@ -47,6 +49,16 @@ describe('Storefront API documents', () => {
 
   it('keeps every document in app/graphql', () => {
     expect(strayDocuments()).toEqual([]);
+  });
+
+  it('reads the wishlist\'s products as the same ProductCard every other product list reads', () => {
+    const spreadsOf = (source: string) => {
+      const spreads: string[] = [];
+      visit(parse(source), {FragmentSpread: (node) => void spreads.push(node.name.value)});
+      return spreads;
+    };
+    expect(spreadsOf(WISHLIST_PRODUCTS_QUERY)).toContain('ProductCard');
+    expect(spreadsOf(STYLED_WITH_QUERY)).toContain('ProductCard');
   });
 
   it.each(documents)('$name is valid against the Storefront schema', ({source}) => {
