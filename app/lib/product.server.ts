@@ -5,14 +5,14 @@
  */
 import type {Storefront} from '@shopify/hydrogen';
 import {STYLED_WITH_QUERY, VIDEO_SOURCES_QUERY} from '~/graphql/product';
-import {mp4Source, readProduct, styledWithVariables, type ProductView, type StorefrontProduct} from '~/lib/product';
-import type {ProductCardData} from '~/components/ProductCard';
+import type {ProductCardFragment, ProductFieldsFragment} from 'storefrontapi.generated';
+import {mp4Source, readProduct, styledWithVariables, type ProductView} from '~/lib/product';
 import type {ErrorReporter} from '~/lib/errors/reporter.server';
 
 export async function productPageData(
   {storefront, errors}: {storefront: Storefront; errors: ErrorReporter},
-  raw: StorefrontProduct,
-): Promise<{product: ProductView; styledWith: Promise<ProductCardData[]> | null}> {
+  raw: ProductFieldsFragment,
+): Promise<{product: ProductView; styledWith: Promise<ProductCardFragment[]> | null}> {
   const product = readProduct(raw, {
     report: ({index, messages}) => errors.report(new Error(messages.join('; ')), {service: 'product media', handle: raw.handle, index}),
   });
@@ -20,7 +20,7 @@ export async function productPageData(
   if (product.videoFileId) {
     const src = await storefront
       .query(VIDEO_SOURCES_QUERY, {variables: {id: product.videoFileId}, cache: storefront.CacheLong()})
-      .then((data) => mp4Source((data.node as {sources?: {url: string; mimeType?: string | null; format?: string | null}[]} | null)?.sources))
+      .then((data) => mp4Source(data.node?.sources))
       .catch((error: unknown) => {
         errors.report(error, {service: 'product video', handle: raw.handle});
         return null;
@@ -34,9 +34,7 @@ export async function productPageData(
     ? storefront
         .query(STYLED_WITH_QUERY, {variables: styledWithVariables(product.styledWithHandles), cache: storefront.CacheShort()})
         .then((data) =>
-          Object.values(data as Record<string, ProductCardData | null | undefined>).filter(
-            (card): card is ProductCardData => Boolean(card && typeof card === 'object' && 'handle' in card),
-          ),
+          Object.values(data).filter((card): card is ProductCardFragment => Boolean(card && typeof card === 'object' && 'handle' in card)),
         )
         .catch((error: unknown) => {
           errors.report(error, {service: 'styled with', handle: raw.handle});

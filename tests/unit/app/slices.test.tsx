@@ -146,7 +146,8 @@ describe('instagram, video, gallery', () => {
   it('lists the gallery\'s products and hides an empty gallery', () => {
     const gallery = first('page--home--en-us.json', 'collection_gallery');
     expect(renderSlice(gallery)).toBe('');
-    const product = {id: 'p1', handle: 'linen-dress', title: 'Linen Dress', priceRange: {minVariantPrice: {amount: '120.0', currencyCode: 'USD'}}};
+    const usd = {amount: '120.0', currencyCode: 'USD'} as const;
+    const product = {id: 'p1', handle: 'linen-dress', title: 'Linen Dress', productType: 'Dress', tags: [], priceRange: {minVariantPrice: usd}, compareAtPriceRange: {minVariantPrice: usd}};
     const html = renderSlice(gallery, {ctx: {...context, galleries: {[gallery.id!]: [product]}}});
     expect(html).toContain('href="/products/linen-dress"');
     expect(text(html)).toContain('New arrivals View all');
