@@ -22,7 +22,6 @@ import {cartForPage} from '~/lib/cart/cart.server';
 import {customerTokenFrom} from '~/lib/customer/session.server';
 import {wishlistHandles} from '~/lib/wishlist/wishlist.server';
 import {loadSiteContent} from '~/lib/content/loaders.server';
-import {renderDeferredOnServer} from '~/components/content/deferred.server';
 import {analyticsDestinations} from '~/lib/analytics/settings';
 import {takeAnalyticsEvents} from '~/lib/analytics/queue.server';
 import {Ga4Script, StoreAnalytics} from '~/components/analytics/StoreAnalytics';
@@ -50,7 +49,6 @@ export function links() {
 }
 
 export async function loader({context, params, request}: Route.LoaderArgs) {
-  renderDeferredOnServer();
   // The ($locale) segment matches any first path segment; only real sites may use it.
   if (params.locale && (!isKnownLocale(params.locale) || params.locale === DEFAULT_LOCALE)) {
     throw new Response('Not found', {status: 404});

@@ -1,5 +1,7 @@
 import {renderToString} from 'react-dom/server';
 import {createRoutesStub, Outlet} from 'react-router';
+import {ServerRendered} from '~/components/content/deferred';
+import {serverRenderedComponents} from '~/components/content/deferred.server';
 import type {SearchProduct, TileVariant} from '~/lib/search/hits';
 
 export function variant(size: string, inventoryQuantity: number | null, id = size): TileVariant {
@@ -37,7 +39,11 @@ export function render(element: React.ReactElement, {locale = 'us'}: {locale?: s
   const Stub = createRoutesStub([
     {id: 'root', path: '/', Component: () => <Outlet />, loader: () => ({locale}), children: [{index: true, Component: () => element}]},
   ]);
-  return renderToString(<Stub initialEntries={['/']} hydrationData={{loaderData: {root: {locale}}}} />);
+  return renderToString(
+    <ServerRendered.Provider value={serverRenderedComponents}>
+      <Stub initialEntries={['/']} hydrationData={{loaderData: {root: {locale}}}} />
+    </ServerRendered.Provider>,
+  );
 }
 
 /** Decoded text of an HTML string, tags removed. */
