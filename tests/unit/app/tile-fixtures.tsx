@@ -34,14 +34,14 @@ export function tileProduct(overrides: Partial<SearchProduct> = {}): SearchProdu
   };
 }
 
-/** Server-renders a component inside a router, as the worker would (no effects run). */
+/** Server-renders a component inside a router, on the site's home page, as the worker would (no effects run). */
 export function render(element: React.ReactElement, {locale = 'us'}: {locale?: string} = {}): string {
   const Stub = createRoutesStub([
-    {id: 'root', path: '/', Component: () => <Outlet />, loader: () => ({locale}), children: [{index: true, Component: () => element}]},
+    {id: 'root', path: '/:locale?', Component: () => <Outlet />, loader: () => ({}), children: [{index: true, Component: () => element}]},
   ]);
   return renderToString(
     <ServerRendered.Provider value={serverRenderedComponents}>
-      <Stub initialEntries={['/']} hydrationData={{loaderData: {root: {locale}}}} />
+      <Stub initialEntries={[locale === 'us' ? '/' : `/${locale}`]} hydrationData={{loaderData: {root: {}}}} />
     </ServerRendered.Provider>,
   );
 }
