@@ -10,11 +10,8 @@ import type {SliceContext} from '~/components/content/slices';
 import {RichText} from '~/components/content/RichText';
 import {playerSrc} from '~/components/content/VideoEmbed';
 import {blocksToShow} from '~/slices/InstagramSlider';
-import {renderDeferredOnServer} from '~/components/content/deferred.server';
 import {seeded} from '../lib/content/fixtures';
 import {render, text} from './tile-fixtures';
-
-renderDeferredOnServer();
 
 // React warns that useLayoutEffect does nothing on the server (Conform, the router); that is expected here.
 const originalError = console.error;
