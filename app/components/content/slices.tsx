@@ -16,7 +16,8 @@ export type SliceContext = {
   now: number;
 };
 
-export type SliceProps = {slice: PageSlice; index: number; context: SliceContext};
+/** A slice component's props; `S` narrows the slice to the component's own type. */
+export type SliceProps<S extends PageSlice = PageSlice> = {slice: S; index: number; context: SliceContext};
 
 export function richText(value: unknown): RichTextField | null {
   return Array.isArray(value) && value.some((block) => String(asRow(block).text ?? '').trim() !== '') ? (value as RichTextField) : null;
@@ -49,4 +50,4 @@ export function SliceTitle({id, title}: {id: string; title: string | null}) {
   );
 }
 
-export const sliceDomId = (slice: PageSlice, suffix = 'title') => `slice-${String(slice.id).replace(/[^A-Za-z0-9_-]/g, '-')}-${suffix}`;
+export const sliceDomId = (slice: Pick<PageSlice, 'id'>, suffix = 'title') => `slice-${String(slice.id).replace(/[^A-Za-z0-9_-]/g, '-')}-${suffix}`;
