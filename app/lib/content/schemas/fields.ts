@@ -13,7 +13,7 @@ import {GLOBAL_MESSAGES as M} from './messages';
 /** Cross-field rules must run even when a sibling field already failed. */
 export const always = {when: () => true};
 
-export const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+export const isBlank = (value: unknown) => readText(value) === null;
 
 export function isLinkFilled(link: unknown): boolean {
   if (!link || typeof link !== 'object') return false;

@@ -234,6 +234,11 @@ describe('global settings validation', () => {
     it('needs a url on web links', () => {
       expect(issues((d) => (d.promo_link = {link_type: 'Web', url: ''}))).toEqual([{path: 'data.promo_link', message: M.webLinkUrl}]);
     });
+    it('reads a picture whose alt is not text, and reports the missing alt', () => {
+      const result = check((d) => (d.seo_image.alt = 5));
+      expect(result.issues).toEqual([{path: 'data.seo_image', message: 'Image missing alt property'}]);
+      expect(result.settings.seo_image).toMatchObject({alt: ''});
+    });
     it('reports a picture without alt text and keeps the picture', () => {
       const result = check((d) => (d.seo_image.alt = ' '));
       expect(result.issues).toEqual([{path: 'data.seo_image', message: 'Image missing alt property'}]);
