@@ -2,10 +2,8 @@
  * What every page slice component shares: its props, the context the page hands to
  * the slice zone, and readers for the select fields editors set.
  */
-import type {RichTextField} from '@prismicio/client';
 import type {ProductCardData} from '~/components/ProductCard';
 import type {PageSlice} from '~/lib/content/page';
-import {asRow} from '~/lib/content/shape';
 
 export type SliceContext = {
   /** Where the page's forms post (the page's own address). */
@@ -19,9 +17,7 @@ export type SliceContext = {
 /** A slice component's props; `S` narrows the slice to the component's own type. */
 export type SliceProps<S extends PageSlice = PageSlice> = {slice: S; index: number; context: SliceContext};
 
-export function richText(value: unknown): RichTextField | null {
-  return Array.isArray(value) && value.some((block) => String(asRow(block).text ?? '').trim() !== '') ? (value as RichTextField) : null;
-}
+export {richText} from '~/lib/content/shape';
 
 export type Position = 'center' | 'topLeft' | 'topRight' | 'bottomLeft' | 'bottomRight';
 const POSITIONS: Position[] = ['center', 'topLeft', 'topRight', 'bottomLeft', 'bottomRight'];
