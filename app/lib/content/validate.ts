@@ -21,27 +21,25 @@ function run<T>(schema: z.ZodType<T>, doc: unknown): ContentValidation<T> {
   return {ok: false, issues: result.error.issues.map(toIssue)};
 }
 
-const KEPT = '[content] parsed value';
+type Holder = {value?: unknown};
 
 /**
  * Parses with a schema whose fields never fail their value (`schemas/fields.ts`) and
  * returns the value together with every issue. zod hands back no value once any rule
- * fails, so a last check that runs whatever happened carries it out in an issue of its own.
+ * fails, so the document is parsed beside a holder, and a last check that runs whatever
+ * happened puts the parsed value in it.
  */
-const carriers = new WeakMap<z.ZodType, z.ZodType>();
+const keepers = new WeakMap<z.ZodType, z.ZodType>();
 
 function parseKeepingValue<S extends z.ZodType>(schema: S, input: unknown): {value: z.output<S>; issues: ContentIssue[]} {
-  let carrier = carriers.get(schema);
-  if (!carrier) {
-    carrier = schema.superRefine((value, ctx) => ctx.addIssue({code: 'custom', message: KEPT, params: {value}}), always);
-    carriers.set(schema, carrier);
+  let keeper = keepers.get(schema);
+  if (!keeper) {
+    keeper = z.object({input: schema, holder: z.custom<Holder>()}).superRefine(({input, holder}) => void (holder.value = input), always);
+    keepers.set(schema, keeper);
   }
-  const {error} = carrier.safeParse(input);
-  const kept = error?.issues.find((issue) => issue.message === KEPT && issue.path.length === 0);
-  return {
-    value: (kept as {params?: {value?: unknown}} | undefined)?.params?.value as z.output<S>,
-    issues: (error?.issues ?? []).filter((issue) => issue !== kept).map(toIssue),
-  };
+  const holder: Holder = {};
+  const {error} = keeper.safeParse({input, holder});
+  return {value: holder.value as z.output<S>, issues: (error?.issues ?? []).map((issue) => toIssue({...issue, path: issue.path.slice(1)}))};
 }
 
 /**
