@@ -137,11 +137,7 @@ function schemaFor(locale: string) {
         variation: z.literal('default' satisfies Prismic.SecondaryLinkSliceDefault['variation']),
       }),
       slice('secondary_link', {
-        primary: fieldsOf<Prismic.SecondaryLinkSliceHeaderPrimary>()({
-          region: region(),
-          label: requiredText(M.secondaryLabel),
-          link: optionalLink,
-        }),
+        primary: fieldsOf<Prismic.SecondaryLinkSliceHeaderPrimary>()({region: region(), label: requiredText(M.secondaryLabel), link: optionalLink}),
       }).extend({
         variation: z.literal('header' satisfies Prismic.SecondaryLinkSliceHeader['variation']),
       }),
@@ -210,17 +206,8 @@ function schemaFor(locale: string) {
     }),
   });
   const carouselBanner = slice('carousel_banner' satisfies Prismic.CarouselBannerSlice['slice_type'], {
-    primary: fieldsOf<Prismic.CarouselBannerSliceDefaultPrimary>()({
-      region: region(),
-      speed: seconds(5, [2, 30]),
-      ...colours,
-    }),
-    items: list(
-      fieldsOf<Prismic.CarouselBannerSliceDefaultItem>()({
-        banner_text: requiredText(M.bannerText),
-        banner_link: optionalLink,
-      }),
-    ),
+    primary: fieldsOf<Prismic.CarouselBannerSliceDefaultPrimary>()({region: region(), speed: seconds(5, [2, 30]), ...colours}),
+    items: list(fieldsOf<Prismic.CarouselBannerSliceDefaultItem>()({banner_text: requiredText(M.bannerText), banner_link: optionalLink})),
   });
   const marqueeBanner = slice('marquee_banner' satisfies Prismic.MarqueeBannerSlice['slice_type'], {
     primary: fieldsOf<Prismic.MarqueeBannerSliceDefaultPrimary>()({
@@ -234,18 +221,10 @@ function schemaFor(locale: string) {
 
   // ---------- product page ----------
   const freeShippingText = slice('free_shipping_text' satisfies Prismic.FreeShippingTextSlice['slice_type'], {
-    primary: fieldsOf<Prismic.FreeShippingTextSliceDefaultPrimary>()({
-      text,
-      include_country: flag,
-      colour,
-    }),
+    primary: fieldsOf<Prismic.FreeShippingTextSliceDefaultPrimary>()({text, include_country: flag, colour}),
   });
   const finalSale = slice('final_sale' satisfies Prismic.FinalSaleSlice['slice_type'], {
-    primary: fieldsOf<Prismic.FinalSaleSliceDefaultPrimary>()({
-      text: requiredText(M.finalSaleText),
-      heading: textOr(DEFAULT_FINAL_SALE_HEADING),
-      colour,
-    }),
+    primary: fieldsOf<Prismic.FinalSaleSliceDefaultPrimary>()({text: requiredText(M.finalSaleText), heading: textOr(DEFAULT_FINAL_SALE_HEADING), colour}),
   });
 
   const cart = zone(freeShipping, miniCart).superRefine((slices, ctx) => {
