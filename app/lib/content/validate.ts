@@ -34,7 +34,7 @@ const keepers = new WeakMap<z.ZodType, z.ZodType>();
 function parseKeepingValue<S extends z.ZodType>(schema: S, input: unknown): {value: z.output<S>; issues: ContentIssue[]} {
   let keeper = keepers.get(schema);
   if (!keeper) {
-    keeper = z.object({input: schema, holder: z.custom<Holder>()}).superRefine(({input, holder}) => void (holder.value = input), always);
+    keeper = z.object({input: schema as z.ZodType, holder: z.custom<Holder>()}).superRefine(({input, holder}) => void (holder.value = input), always);
     keepers.set(schema, keeper);
   }
   const holder: Holder = {};
