@@ -2,7 +2,7 @@ import {beforeAll, describe, expect, inject, it} from 'vitest';
 import {createCookieSessionStorage} from 'react-router';
 import {createSealedSessionStorage} from '~/lib/session-storage.server';
 import {sandboxEnv} from '../../scripts/worker-env.mjs';
-import {textOf, visit} from './helpers';
+import {sandbox, textOf, visit} from './helpers';
 
 /**
  * Accounts in the built worker against the sandbox store: who may see what, the
@@ -79,19 +79,10 @@ async function register(name: string) {
   return {shopper, email};
 }
 
-function sandbox(path: string, init?: RequestInit) {
-  return fetch(new URL(path, inject('sandboxOrigin')), init);
-}
-
 async function storefront<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await sandbox('/api/2026-04/graphql.json', {
-    method: 'POST',
-    headers: {'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'sandbox-storefront-token'},
-    body: JSON.stringify({query, variables}),
-  });
-  const body = (await response.json()) as {data: T; errors?: unknown};
+  const body = await sandbox.storefront<T>(query, variables);
   expect(body.errors).toBeUndefined();
-  return body.data;
+  return body.data!;
 }
 
 const ADDRESS = {

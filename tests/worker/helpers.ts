@@ -1,4 +1,8 @@
 import {inject} from 'vitest';
+import {sandboxClient} from '../support/sandbox-client';
+
+/** The sandbox store behind the worker under test: faults, outbox, forms, Storefront API. */
+export const sandbox = sandboxClient(() => inject('sandboxOrigin'));
 
 /** Fetch a page from the built worker, as a shopper's browser would (no redirects followed). */
 export async function visit(path: string, init: RequestInit & {country?: string} = {}) {

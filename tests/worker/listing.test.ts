@@ -2,8 +2,9 @@
  * Search and collection listings served by the built worker in workerd, against the
  * sandbox store's search service: what a shopper's browser receives, JavaScript or not.
  */
-import {afterEach, describe, expect, inject, it} from 'vitest';
+import {describe, expect} from 'vitest';
 import {textOf, visit} from './helpers';
+import {it} from './fixtures';
 
 const handlesOf = (html: string) => [...html.matchAll(/<article class="product-tile[^"]*" data-product-handle="([^"]+)"/g)].map((m) => m[1]);
 const pricesOf = (html: string) =>
@@ -14,15 +15,6 @@ const facetValues = (html: string, name: string) =>
   [...html.matchAll(new RegExp(`<input type="checkbox"(?: class="[^"]*")? name="${name}"(?: checked="")? value="([^"]+)"`, 'g'))].map((m) => m[1].replace(/&amp;/g, '&'));
 const countOf = (html: string) => Number(textOf(html).match(/(\d+) products?/)?.[1] ?? NaN);
 
-async function faults(body: Record<string, unknown> | null) {
-  await fetch(new URL('/_sandbox/faults', inject('sandboxOrigin')), {
-    method: body ? 'POST' : 'DELETE',
-    headers: {'content-type': 'application/json'},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-}
-
-afterEach(() => faults(null));
 
 describe('collection listing', () => {
   it('lists the collection with its title, tiles, facets, count and pages', async () => {
@@ -107,11 +99,11 @@ describe('collection listing', () => {
     expect(textOf(html)).toContain('No results');
   });
 
-  it('answers a repeat listing from the sub-request cache, without waiting on the search service', async () => {
+  it('answers a repeat listing from the sub-request cache, without waiting on the search service', async ({sandbox}) => {
     const path = '/collections/knitwear?resultsPerPage=7&sort=price-desc';
     const first = await visit(path);
     expect(first.status).toBe(200);
-    await faults({service: 'search', latencyMs: 4000});
+    await sandbox.faults.set({service: 'search', latencyMs: 4000});
     const started = Date.now();
     const again = await visit(path, {headers: {Cookie: 'ssUserId=aaaa-bbbb-cccc; ssSessionId=dddd-eeee-ffff'}});
     expect(Date.now() - started).toBeLessThan(2000);
@@ -128,16 +120,16 @@ describe('collection listing', () => {
     expect(next.status).toBe(200);
   });
 
-  it('stays up when the search service fails: a friendly message, never a 500', async () => {
-    await faults({service: 'search', status: 503});
+  it('stays up when the search service fails: a friendly message, never a 500', async ({sandbox}) => {
+    await sandbox.faults.set({service: 'search', status: 503});
     const {status, html} = await visit('/collections/dresses?colour=FaultTest503');
     expect(status).toBe(200);
     expect(textOf(html)).toContain('No results');
     expect(textOf(html)).toContain('couldn’t load products just now');
   });
 
-  it('treats an unreadable answer the same way', async () => {
-    await faults({service: 'search', malformed: true});
+  it('treats an unreadable answer the same way', async ({sandbox}) => {
+    await sandbox.faults.set({service: 'search', malformed: true});
     const {status, html} = await visit('/search?q=malformed-answer-test');
     expect(status).toBe(200);
     expect(textOf(html)).toContain('couldn’t load products just now');

@@ -2,8 +2,7 @@
  * Product pages served by the built worker in workerd, against the sandbox catalog.
  */
 import {describe, expect, it} from 'vitest';
-import {textOf, visit} from './helpers';
-import {sandboxFault} from './cart-helpers';
+import {sandbox, textOf, visit} from './helpers';
 
 const SIZE_RANK: Record<string, number> = {XXS: 1, XS: 2, S: 3, M: 4, L: 5, XL: 6, XXL: 7, OSFA: 8, '6': 9, '8': 10, '10': 11, '12': 12, '14': 13};
 
@@ -99,7 +98,7 @@ describe('product page', () => {
 describe('product page when the commerce platform fails', () => {
   it('shows the error page inside the shell, with no stack trace, and recovers on the next visit', async () => {
     const [handle] = await productsIn('knitwear');
-    await sandboxFault({service: 'storefront', status: 500});
+    await sandbox.faults.set({service: 'storefront', status: 500});
     try {
       const {status, html} = await visit(`/products/${handle}?outage=1`);
       expect(status).toBeGreaterThanOrEqual(500);
@@ -109,7 +108,7 @@ describe('product page when the commerce platform fails', () => {
       expect(html).toMatch(/<footer/);
       expect(html).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
     } finally {
-      await sandboxFault(null);
+      await sandbox.faults.clear();
     }
     const {status} = await visit(`/products/${handle}?outage=2`);
     expect(status).toBe(200);

@@ -4,10 +4,10 @@
  * site, the address book's limits, the product page's settings texts, 404 titles and the
  * "session ended" notice.
  */
-import {beforeAll, describe, expect, inject, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import {createSealedSessionStorage} from '~/lib/session-storage.server';
 import {sandboxEnv} from '../../scripts/worker-env.mjs';
-import {textOf, visit} from './helpers';
+import {sandbox, textOf, visit} from './helpers';
 import {buyableVariants, shopper} from './cart-helpers';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -95,8 +95,7 @@ describe('accounts', () => {
     const {email} = await registered('AU', '/au');
     const recover = await new Browser('AU').post('/au/account/forgot-password', {email});
     expect(recover.status).toBe(200);
-    const mail = await (await fetch(new URL(`/_sandbox/outbox.json?to=${encodeURIComponent(email)}`, inject('sandboxOrigin')))).json();
-    const body = JSON.stringify(mail);
+    const body = JSON.stringify(await sandbox.outbox(email));
     expect(body).toMatch(/\/au\/account\/reset\/\d+\/[A-Za-z0-9_-]+/);
   });
 
@@ -137,12 +136,7 @@ describe('pages', () => {
   });
 
   it('the product page shows the final-sale text under its heading and the free-shipping text from the settings', async () => {
-    const response = await fetch(new URL('/api/2026-04/graphql.json', inject('sandboxOrigin')), {
-      method: 'POST',
-      headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': 'sandbox-storefront-token'},
-      body: JSON.stringify({query: '{ products(first: 200) { nodes { handle tags } } }'}),
-    });
-    const {data} = (await response.json()) as {data: {products: {nodes: {handle: string; tags: string[]}[]}}};
+    const data = await sandbox.storefrontData<{products: {nodes: {handle: string; tags: string[]}[]}}>('{ products(first: 200) { nodes { handle tags } } }');
     const finalSale = data.products.nodes.find((p) => p.tags.includes('product-noreturn'))!;
     const us = textOf((await visit(`/products/${finalSale.handle}`, {country: 'US'})).html);
     expect(us).toContain('SITEWIDE Final sale: this item cannot be returned or exchanged.');
