@@ -55,6 +55,18 @@ export async function addFromProductPage(page: Page, path: string) {
 const isEnvironmentNoise = (text: string, url: string) =>
   text === 'Failed to load resource: net::ERR_NAME_NOT_RESOLVED' && url.startsWith('https://www.googletagmanager.com/');
 
+/**
+ * Errors the app logs today that no test provokes, recorded on the test (an annotation) instead
+ * of failing it until they are fixed. Keep this list short and say why each is here.
+ */
+const KNOWN_ISSUES: {pattern: RegExp; why: string}[] = [
+  {
+    // React 18 recovers by rendering the boundary on the client; seen only when the machine is slow.
+    pattern: /Minified React error #421;/,
+    why: 'a Suspense boundary received an update before it finished hydrating (React #421)',
+  },
+];
+
 export type ConsoleErrors = {
   /** Lets messages matching `pattern` through for the rest of this test. */
   allow(pattern: RegExp): void;
@@ -113,7 +125,10 @@ export const test = base.extend<Fixtures>({
       const unexpected: string[] = [];
       const record = (where: string, text: string) => {
         seen.push(text);
-        if (!allowed.some((pattern) => pattern.test(text))) unexpected.push(`${where}: ${text}`);
+        if (allowed.some((pattern) => pattern.test(text))) return;
+        const known = KNOWN_ISSUES.find((issue) => issue.pattern.test(text));
+        if (known) testInfo.annotations.push({type: 'known console error', description: `${known.why} on ${where}`});
+        else unexpected.push(`${where}: ${text}`);
       };
       context.on('console', (message) => {
         if (message.type() !== 'error' || isEnvironmentNoise(message.text(), message.location().url)) return;
