@@ -54,6 +54,27 @@ export function sandboxClient(origin: string | (() => string)) {
     });
   }
 
+  const faults = {
+    /** Switches a fault on (`POST /_sandbox/faults`); one per service, the latest wins. */
+    async set(fault: Fault) {
+      await fetch(url('/_sandbox/faults'), {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(fault)});
+    },
+    /** Clears every fault. */
+    async clear() {
+      await fetch(url('/_sandbox/faults'), {method: 'DELETE'});
+    },
+  };
+  const trackEvents = {
+    /** Searchspring tracking events received (beacons and pixels). */
+    list: async <T = Record<string, unknown>>(kind?: string) => (await json<{events: T[]}>(withParam('/_sandbox/track-events.json', 'kind', kind))).events,
+    clear: async () => void (await fetch(url('/_sandbox/track-events.json'), {method: 'DELETE'})),
+  };
+  const errors = {
+    /** Error reports (Sentry envelopes) the sandbox's ingest received, newest last. */
+    list: async () => (await json<{reports: ErrorReport[]}>('/_sandbox/errors.json')).reports,
+    clear: async () => void (await fetch(url('/_sandbox/errors.json'), {method: 'DELETE'})),
+  };
+
   return {
     get origin() {
       return base();
@@ -61,16 +82,7 @@ export function sandboxClient(origin: string | (() => string)) {
     /** An address on the sandbox store. */
     url,
 
-    faults: {
-      /** Switches a fault on (`POST /_sandbox/faults`); one per service, the latest wins. */
-      async set(fault: Fault) {
-        await fetch(url('/_sandbox/faults'), {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(fault)});
-      },
-      /** Clears every fault. */
-      async clear() {
-        await fetch(url('/_sandbox/faults'), {method: 'DELETE'});
-      },
-    },
+    faults,
 
     /** E-mails the sandbox "sent", to one address or to everyone. */
     outbox: async (to?: string) => (await json<{messages: OutboxMessage[]}>(withParam('/_sandbox/outbox.json', 'to', to))).messages,
@@ -85,21 +97,13 @@ export function sandboxClient(origin: string | (() => string)) {
     restock: (variantId: string | number, quantity: number) =>
       fetch(url('/_sandbox/restock'), {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({variantId, quantity})}),
 
-    trackEvents: {
-      /** Searchspring tracking events received (beacons and pixels). */
-      list: async <T = Record<string, unknown>>(kind?: string) => (await json<{events: T[]}>(withParam('/_sandbox/track-events.json', 'kind', kind))).events,
-      clear: async () => void (await fetch(url('/_sandbox/track-events.json'), {method: 'DELETE'})),
-    },
+    trackEvents,
 
     /** Where an editor's "preview" button leads: the sandbox redirects to `previewUrl` with a preview token. */
     contentPreviewUrl: (documentId: string, previewUrl: string) =>
       url(`/_sandbox/content/preview?${new URLSearchParams({documentId, previewUrl})}`),
 
-    errors: {
-      /** Error reports (Sentry envelopes) the sandbox's ingest received, newest last. */
-      list: async () => (await json<{reports: ErrorReport[]}>('/_sandbox/errors.json')).reports,
-      clear: async () => void (await fetch(url('/_sandbox/errors.json'), {method: 'DELETE'})),
-    },
+    errors,
 
     storefrontResponse,
     /** A Storefront API call: the JSON body, errors included. */
@@ -115,7 +119,7 @@ export function sandboxClient(origin: string | (() => string)) {
 
     /** What a test may have switched or recorded: faults, error reports and tracking events. */
     async reset() {
-      await Promise.all([this.faults.clear(), this.errors.clear(), this.trackEvents.clear()]);
+      await Promise.all([faults.clear(), errors.clear(), trackEvents.clear()]);
     },
   };
 }
