@@ -132,6 +132,9 @@ export const test = base.extend<Fixtures>({
       };
       context.on('console', (message) => {
         if (message.type() !== 'error' || isEnvironmentNoise(message.text(), message.location().url)) return;
+        // A page the test opened answering 404 or 400 is the test's own subject (it reads the status and
+        // the words); the browser's note about that document's status is no error of the page.
+        if (/^Failed to load resource: the server responded with a status of 4\d\d /.test(message.text()) && message.location().url === message.page()?.url()) return;
         record(`console.error on ${message.page()?.url() ?? 'a worker'}`, message.text());
       });
       context.on('weberror', (error) => record(`uncaught on ${error.page()?.url() ?? 'a worker'}`, String(error.error())));
