@@ -6,6 +6,7 @@
  */
 import type {ComponentType} from 'react';
 import type {SliceProps} from '~/components/content/slices';
+import type {PageSlice, PageSliceOf} from '~/lib/content/page';
 import AlignedImage from './AlignedImage';
 import Ambassadors from './Ambassadors';
 import CollectionGallery from './CollectionGallery';
@@ -40,11 +41,11 @@ export const PAGE_SLICE_TYPES = [
   'placeholder',
   'instagram_slider',
   'ambassadors',
-] as const;
+] as const satisfies readonly PageSlice['slice_type'][];
 
 export type PageSliceType = (typeof PAGE_SLICE_TYPES)[number];
 
-export const components: Record<PageSliceType, ComponentType<SliceProps>> = {
+export const components: {[T in PageSliceType]: ComponentType<SliceProps<PageSliceOf<T>>>} = {
   text: Text,
   size_guide: SizeGuide,
   table: Table,

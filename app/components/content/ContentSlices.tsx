@@ -7,5 +7,5 @@ const Unknown = () => null;
 
 /** A page's slices, each by its component; slice types the storefront doesn't know are skipped. */
 export function ContentSlices({slices, context}: {slices: PageSlice[]; context: SliceContext}) {
-  return <SliceZone slices={slices as never} components={components} context={context} defaultComponent={Unknown} />;
+  return <SliceZone slices={slices} components={components} context={context} defaultComponent={Unknown} />;
 }

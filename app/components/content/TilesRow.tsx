@@ -2,20 +2,21 @@ import {PrismicImage} from './PrismicImage';
 import {Cta, SmartLink} from './SmartLink';
 import {gap, sliceDomId, type SliceProps} from './slices';
 import {image, link, text} from '~/lib/content/shape';
+import type {PageSliceOf} from '~/lib/content/page';
 import {useLocale} from '~/components/LocaleLink';
 
 /**
  * Two, three or four picture tiles in a row. The gap is the editor's (16, 24 or
  * 32px); four tiles sit 2 x 2 or 1 x 4 on phones as the editor chose.
  */
-export function TilesRow({slice, index, columns}: SliceProps & {columns: 2 | 3 | 4}) {
+export function TilesRow({slice, index, columns}: SliceProps<PageSliceOf<'tiles_row_2' | 'tiles_row_3' | 'tiles_row_4'>> & {columns: 2 | 3 | 4}) {
   const locale = useLocale();
   const {primary} = slice;
   const tiles = slice.items.slice(0, columns).filter((item) => image(item.image) || text(item.heading));
   if (!tiles.length) return null;
   const title = text(primary.title);
   const titleId = sliceDomId(slice);
-  const mobile = columns === 4 && primary.mobile_layout === '1 x 4' ? '1x4' : columns === 4 ? '2x2' : String(columns);
+  const mobile = columns === 4 && slice.slice_type === 'tiles_row_4' && slice.primary.mobile_layout === '1 x 4' ? '1x4' : columns === 4 ? '2x2' : String(columns);
   const sizes = columns === 2 ? '(min-width: 576px) 50vw, 100vw' : `(min-width: 768px) ${Math.round(100 / columns)}vw, ${mobile === '2x2' ? '50vw' : '100vw'}`;
   return (
     <section className="slice slice-tiles" aria-labelledby={title ? titleId : undefined}>

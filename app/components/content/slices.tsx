@@ -2,25 +2,22 @@
  * What every page slice component shares: its props, the context the page hands to
  * the slice zone, and readers for the select fields editors set.
  */
-import type {RichTextField} from '@prismicio/client';
-import type {ProductCardData} from '~/components/ProductCard';
+import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {PageSlice} from '~/lib/content/page';
-import {asRow} from '~/lib/content/shape';
 
 export type SliceContext = {
   /** Where the page's forms post (the page's own address). */
   formAction: string;
   /** Products for each collection gallery, by slice id. */
-  galleries: Record<string, ProductCardData[]>;
+  galleries: Record<string, ProductCardFragment[]>;
   /** The server's clock when the page loaded, for countdowns that hydrate unchanged. */
   now: number;
 };
 
-export type SliceProps = {slice: PageSlice; index: number; context: SliceContext};
+/** A slice component's props; `S` narrows the slice to the component's own type. */
+export type SliceProps<S extends PageSlice = PageSlice> = {slice: S; index: number; context: SliceContext};
 
-export function richText(value: unknown): RichTextField | null {
-  return Array.isArray(value) && value.some((block) => String(asRow(block).text ?? '').trim() !== '') ? (value as RichTextField) : null;
-}
+export {richText} from '~/lib/content/shape';
 
 export type Position = 'center' | 'topLeft' | 'topRight' | 'bottomLeft' | 'bottomRight';
 const POSITIONS: Position[] = ['center', 'topLeft', 'topRight', 'bottomLeft', 'bottomRight'];
@@ -49,4 +46,4 @@ export function SliceTitle({id, title}: {id: string; title: string | null}) {
   );
 }
 
-export const sliceDomId = (slice: PageSlice, suffix = 'title') => `slice-${String(slice.id).replace(/[^A-Za-z0-9_-]/g, '-')}-${suffix}`;
+export const sliceDomId = (slice: Pick<PageSlice, 'id'>, suffix = 'title') => `slice-${String(slice.id).replace(/[^A-Za-z0-9_-]/g, '-')}-${suffix}`;

@@ -1,8 +1,9 @@
 import {useEffect, useRef} from 'react';
-import {useFetcher, useLocation, useRouteLoaderData} from 'react-router';
+import {useFetcher, useLocation} from 'react-router';
 import type {AnalyticsItem} from '~/lib/analytics/events';
 import {publishAnalytics} from '~/components/analytics/publish';
-import type {RootLoader} from '~/root';
+import {useShell} from '~/components/shell';
+import {useLocale} from '~/components/LocaleLink';
 import {localizePath} from '~/lib/sites';
 import {useWishlist, WISHLIST_FETCHER_PREFIX} from './useWishlist';
 
@@ -29,14 +30,14 @@ function HeartIcon({filled}: {filled: boolean}) {
  * signed out it leads to sign in and back here, with the product saved.
  */
 export function WishlistHeart({handle, title, item}: {handle: string; title: string; item?: AnalyticsItem}) {
-  const root = useRouteLoaderData<RootLoader>('root');
+  const root = useShell();
+  const locale = useLocale();
   const location = useLocation();
   const fetcher = useFetcher({key: `${WISHLIST_FETCHER_PREFIX}${handle}`});
   const {items} = useWishlist(root?.wishlist ?? null);
-  useWishlistAddEvent(fetcher, item);
+  const addSubmitted = useWishlistAddEvent(fetcher, item);
   if (!root?.wishlistEnabled) return null;
 
-  const locale = root.locale;
   const here = `${location.pathname}${location.search}`;
   const label = `Save ${title} to your wishlist`;
 
@@ -54,6 +55,7 @@ export function WishlistHeart({handle, title, item}: {handle: string; title: str
         event.preventDefault();
         const form = new FormData(event.currentTarget);
         if (root.isLoggedIn) form.delete('redirectTo');
+        addSubmitted(form.get('intent') === 'add');
         void fetcher.submit(form, {method: 'post', action});
       }}
     >
@@ -67,14 +69,21 @@ export function WishlistHeart({handle, title, item}: {handle: string; title: str
   );
 }
 
-/** A saved product is reported once the wishlist service has taken it, not on the click. */
+/**
+ * A saved product is reported once the wishlist service has taken it, not on the click.
+ * The press is noted when it happens: a render in the "submitting" state may never come
+ * (a quick answer is batched straight to "idle"), and hearts of the same product share
+ * one fetcher, so only the pressed heart reports.
+ */
 function useWishlistAddEvent(fetcher: ReturnType<typeof useFetcher>, item: AnalyticsItem | undefined) {
   const adding = useRef(false);
-  if (fetcher.state === 'submitting') adding.current = fetcher.formData?.get('intent') === 'add';
   const answer = fetcher.data as {ok?: boolean} | undefined;
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !adding.current || !answer?.ok) return;
+    if (fetcher.state !== 'idle' || !adding.current || !answer) return;
     adding.current = false;
-    if (item) publishAnalytics({name: 'add_to_wishlist', item});
+    if (answer.ok && item) publishAnalytics({name: 'add_to_wishlist', item});
   }, [fetcher.state, answer, item]);
+  return (isAdd: boolean) => {
+    adding.current = isAdd;
+  };
 }

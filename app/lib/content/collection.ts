@@ -6,7 +6,7 @@
  */
 import type {RichTextField} from '@prismicio/client';
 import {z} from 'zod';
-import {asRow, asRows, bool, image, link, slicesFor, text, timestamp, type ImageData, type Row} from './shape';
+import {asRow, asRows, bool, image, link, richText, slicesFor, text, timestamp, type ImageData, type Row} from './shape';
 
 export type LinkedCollection = {title: string; href: string};
 
@@ -43,11 +43,6 @@ export const vipPasswordSchema = z.object({
     .min(1, VIP_MESSAGES.passwordRequired)
     .max(200, VIP_MESSAGES.passwordWrong),
 });
-
-const richText = (value: unknown): RichTextField | null =>
-  Array.isArray(value) && value.some((block) => typeof asRow(block).text === 'string' && String(asRow(block).text).trim() !== '')
-    ? (value as RichTextField)
-    : null;
 
 function vipSlice(doc: unknown, locale: string): Row | undefined {
   return slicesFor<Row>(asRow(asRow(doc).data).body, locale).find((s) => s.slice_type === 'vip_collection_password');

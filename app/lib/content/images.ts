@@ -20,7 +20,7 @@ export function imageUrl(image: ContentImage, {width, quality = DEFAULT_IMAGE_QU
 
 /** Editors sometimes leave alt empty; the page still renders, with the gap reported. */
 export function altOf(image: ContentImage, report?: (message: string, detail: {url?: string | null}) => void): string {
-  const alt = image?.alt?.trim();
+  const alt = typeof image?.alt === 'string' ? image.alt.trim() : '';
   if (alt) return alt;
   report?.(MISSING_ALT, {url: image?.url});
   return '';

@@ -8,7 +8,6 @@ export * from './errors';
 export * from './images';
 export * from './embed';
 export * from './preview';
-export * from './settings';
 export * from './validate';
 export {GLOBAL_MESSAGES, PAGE_MESSAGES} from './schemas/messages';
 export type {GlobalSettings} from './schemas/global';

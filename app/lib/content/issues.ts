@@ -2,7 +2,7 @@
  * Problems in a document that editors should hear about beyond the schema rules:
  * images without alt text (spec §8: reported as 'Image missing alt property').
  */
-import {MISSING_ALT} from './images';
+import {altOf, MISSING_ALT, type ContentImage} from './images';
 import type {ContentIssue} from './validate';
 
 const looksLikeImage = (value: Record<string, unknown>) =>
@@ -14,7 +14,7 @@ export function missingAltIssues(value: unknown, path: string[] = []): ContentIs
   if (!value || typeof value !== 'object') return [];
   const row = value as Record<string, unknown>;
   if (looksLikeImage(row)) {
-    return typeof row.alt === 'string' && row.alt.trim() !== '' ? [] : [{path: path.join('.'), message: MISSING_ALT}];
+    return altOf(row as ContentImage) ? [] : [{path: path.join('.'), message: MISSING_ALT}];
   }
   return Object.entries(row).flatMap(([key, child]) => missingAltIssues(child, [...path, key]));
 }

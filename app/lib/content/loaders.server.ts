@@ -14,7 +14,7 @@ import {readCookie} from './preview';
 import {previewRefFor} from './context.server';
 import {asRow, image, text, type ImageData} from './shape';
 import {buildSiteContent, defaultSiteContent, type SiteContent} from './site-content';
-import {reportContentIssues, validateGlobalSettings, validatePage, type ContentIssue} from './validate';
+import {reportContentIssues, validatePage, type ContentIssue} from './validate';
 import {localePath} from './links';
 
 export type ContentLoaderContext = {
@@ -60,10 +60,9 @@ export async function loadSiteContent(
   const preview = isContentPreview(request, context);
   const doc = await getGlobalSettings(context.content, context.locale, {onError: (error) => logFailure('global settings', error)});
   if (!doc) return {siteContent: defaultSiteContent(await collections(), {locale: context.locale}), preview, issues: []};
-  const issues = [...validateGlobalSettings(doc).issues, ...missingAltIssues(doc.data, ['data'])];
-  reportContent(context, `global settings (${doc.lang})`, issues);
   const {currency, country, location} = context.region;
-  const siteContent = buildSiteContent(doc, {locale: context.locale, currency, country, location});
+  const {siteContent, issues} = buildSiteContent(doc, {locale: context.locale, currency, country, location});
+  reportContent(context, `global settings (${doc.lang})`, issues);
   return {siteContent, preview, issues: previewIssues(context, preview, issues)};
 }
 

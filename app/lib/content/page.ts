@@ -1,24 +1,33 @@
 /** Content pages (spec §3 "Content page document"): which slices a site shows, and what they need loaded. */
+import type {PageDocument} from '../../../prismicio-types';
 import {asRow, asRows, positiveNumber, resolveHandle, slicesFor, type Row} from './shape';
 
-export type PageSlice = {id?: string; slice_type: string; variation?: string; primary: Row; items: Row[]};
+/** A page body slice, typed from the slice models (`prismicio-types.d.ts`), with the id the page gives it. */
+export type PageSlice = PageDocument['data']['body'][number] & {id: string};
+export type PageSliceOf<T extends PageSlice['slice_type']> = Extract<PageSlice, {slice_type: T}>;
 
-/** The page's slices for this site, each with primary and items as objects. */
+/**
+ * The page's slices for this site, each with primary and items as objects. Field values
+ * are as the service sent them: components read them through the `shape.ts` readers.
+ */
 export function pageSlices(doc: unknown, locale: string): PageSlice[] {
-  return slicesFor<Row>(asRow(asRow(doc).data).body, locale).map((slice, index) => ({
-    ...slice,
-    id: typeof slice.id === 'string' ? slice.id : `${String(slice.slice_type)}-${index}`,
-    slice_type: String(slice.slice_type),
-    primary: asRow(slice.primary),
-    items: asRows(slice.items),
-  }));
+  return slicesFor<Row>(asRow(asRow(doc).data).body, locale).map(
+    (slice, index) =>
+      ({
+        ...slice,
+        id: typeof slice.id === 'string' ? slice.id : `${String(slice.slice_type)}-${index}`,
+        slice_type: String(slice.slice_type),
+        primary: asRow(slice.primary),
+        items: asRows(slice.items),
+      }) as PageSlice,
+  );
 }
 
 /** True when the editor opened the page with its own main heading, so the page title isn't repeated. */
 export function opensWithMainHeading(slices: PageSlice[]) {
   const first = slices[0];
   if (first?.slice_type !== 'text') return false;
-  const blocks = Array.isArray(first.primary.content) ? first.primary.content : [];
+  const blocks: unknown[] = Array.isArray(first.primary.content) ? first.primary.content : [];
   return asRow(blocks[0]).type === 'heading1';
 }
 
@@ -32,7 +41,7 @@ export function galleryRequests(slices: PageSlice[]): {id: string; handle: strin
     const handle = resolveHandle(slice.primary.collection);
     if (!handle) return [];
     const count = Math.min(MAX_GALLERY_PRODUCTS, Math.round(positiveNumber(slice.primary.number_of_products) ?? DEFAULT_GALLERY_PRODUCTS));
-    return [{id: slice.id ?? handle, handle, count}];
+    return [{id: slice.id, handle, count}];
   });
 }
 

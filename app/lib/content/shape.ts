@@ -3,6 +3,7 @@
  * but shoppers must still get a page, so everything the storefront renders goes
  * through these readers: a field of the wrong shape reads as absent, never throws.
  */
+import type {RichTextField} from '@prismicio/client';
 import {altOf, type ContentImage} from './images';
 import {resolveLink, type ContentLink} from './links';
 
@@ -15,6 +16,11 @@ export function text(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
+}
+
+/** A Rich Text field with something to show: at least one block with text, else null. */
+export function richText(value: unknown): RichTextField | null {
+  return Array.isArray(value) && value.some((block) => text(asRow(block).text) !== null) ? (value as RichTextField) : null;
 }
 
 export function bool(value: unknown): boolean {

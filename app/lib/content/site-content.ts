@@ -1,35 +1,21 @@
 /**
  * The shell's content (navigation, footer, banners, cart and product-page texts) for
- * one shopper: the global settings document of their site's language, narrowed to
- * their site (region fields) and currency (show_in_currencies, mini cart texts), with
- * links resolved and images checked. Plain data, so the shell needs no content code
- * in the browser. When the content service is down the shell is built from defaults.
+ * one shopper: the global settings of their site's language, read once by the schema
+ * (`schemas/global.ts`: links resolved, images checked, defaults applied, issues
+ * collected), then narrowed to the shopper's site (region fields), currency
+ * (show_in_currencies, mini cart texts) and country (free shipping). Plain data, so the
+ * shell needs no content code in the browser. When the content service is down the
+ * shell is built from defaults.
  */
 import {inShopperCurrency} from '~/lib/money';
-import {collectionColumns} from './settings';
-import {DEFAULT_FINAL_SALE_HEADING} from './schemas/global';
-import {localePath} from './links';
-import {DEFAULT_FOOTER_LINKS} from './defaults';
 import {COUNTRY_NAMES} from '~/lib/sites';
+import {DEFAULT_FOOTER_LINKS} from './defaults';
+import {localePath} from './links';
+import {DEFAULT_COLUMNS_DESKTOP, DEFAULT_COLUMNS_MOBILE, type GlobalSettings} from './schemas/global';
+import {inRegion, type ImageData, type LinkData} from './shape';
+import {parseGlobalSettings, type ContentIssue} from './validate';
 
 export {DEFAULT_FOOTER_LINKS};
-import {
-  asRow,
-  asRows,
-  bool,
-  colour,
-  image,
-  inRegion,
-  link,
-  positiveNumber,
-  slicesFor,
-  text,
-  timestamp,
-  type ImageData,
-  type LinkData,
-  type Row,
-} from './shape';
-
 export type {ImageData, LinkData};
 
 export type NavSubItem =
@@ -100,46 +86,36 @@ export function shownInCurrency(showInCurrencies: unknown, currency: string) {
   return showInCurrencies !== 'AUD and USD only' || currency === 'AUD' || currency === 'USD';
 }
 
-function navMenus(zone: unknown, {locale, currency}: Shopper): NavMenu[] {
-  return slicesFor<Row>(zone, locale)
-    .filter((slice) => slice.slice_type === 'nav_item')
-    .flatMap((slice) => {
-      const p = asRow(slice.primary);
-      const label = text(p.label);
-      const target = link(p.link, locale);
-      if (!label || !target) return [];
-      const gallery = bool(p.display_image_gallery);
-      const items = asRows(slice.items).flatMap((item): NavSubItem[] => {
-        if (!inRegion(item.region, locale) || !shownInCurrency(item.show_in_currencies, currency)) return [];
-        const itemLabel = text(item.sub_nav_link_label);
-        if (!itemLabel) return [];
-        if (item.sub_nav_link_type === 'heading') return [{kind: 'heading', label: itemLabel}];
-        const itemLink = link(item.sub_nav_link, locale);
-        if (!itemLink) return [];
-        return [{kind: 'link', label: itemLabel, link: itemLink, imageDesktop: image(item.image_desktop), imageMobile: image(item.image_mobile)}];
-      });
-      const promoDesktop = image(p.sub_promo_banner_desktop);
-      const promoMobile = image(p.sub_promo_banner_mobile);
-      return [
-        {
-          label,
-          link: target,
-          gallery,
-          image: image(p.image),
-          promo: promoDesktop || promoMobile ? {desktop: promoDesktop, mobile: promoMobile, link: link(p.sub_promo_link, locale)} : null,
-          items,
-        },
-      ];
+type Zone<K extends 'collection_nav' | 'footer_nav' | 'top_banner' | 'cart' | 'pdp'> = GlobalSettings[K][number];
+/** One kind of slice of a zone, in order; unknown slice types (already reported) drop out here. */
+const slicesOf = <Z extends {slice_type: string}, T extends Z['slice_type']>(zone: Z[], type: T) =>
+  zone.filter((slice): slice is Extract<Z, {slice_type: T}> => slice.slice_type === type);
+
+function navMenus(zone: Zone<'collection_nav'>[], {locale, currency}: Shopper): NavMenu[] {
+  return slicesOf(zone, 'nav_item').flatMap(({primary: p, items}) => {
+    if (!inRegion(p.region, locale) || !p.label || !p.link) return [];
+    const subItems = items.flatMap((item): NavSubItem[] => {
+      if (!inRegion(item.region, locale) || !shownInCurrency(item.show_in_currencies, currency) || !item.sub_nav_link_label) return [];
+      if (item.sub_nav_link_type === 'heading') return [{kind: 'heading', label: item.sub_nav_link_label}];
+      if (!item.sub_nav_link) return [];
+      return [{kind: 'link', label: item.sub_nav_link_label, link: item.sub_nav_link, imageDesktop: item.image_desktop, imageMobile: item.image_mobile}];
     });
+    const {sub_promo_banner_desktop: desktop, sub_promo_banner_mobile: mobile} = p;
+    return [
+      {
+        label: p.label,
+        link: p.link,
+        gallery: p.display_image_gallery,
+        image: p.image,
+        promo: desktop || mobile ? {desktop, mobile, link: p.sub_promo_link} : null,
+        items: subItems,
+      },
+    ];
+  });
 }
 
-function textLinks(slices: Row[], locale: string): TextLink[] {
-  return slices.flatMap((slice) => {
-    const p = asRow(slice.primary);
-    const label = text(p.label);
-    const target = link(p.link, locale);
-    return label && target ? [{label, link: target}] : [];
-  });
+function textLinks(slices: {primary: {label: string | null; link: LinkData | null; region: string}}[], locale: string): TextLink[] {
+  return slices.flatMap(({primary: {label, link, region}}) => (label && link && inRegion(region, locale) ? [{label, link}] : []));
 }
 
 const COLUMN_KEYS = [
@@ -148,130 +124,115 @@ const COLUMN_KEYS = [
   ['title 3', 'title3'],
 ] as const;
 
-function footer(zone: unknown, locale: string): SiteContent['footer'] {
-  const slices = slicesFor<Row>(zone, locale);
-  const titles = asRow(slices.find((s) => s.slice_type === 'links_titles')?.primary);
-  const secondary = slices.filter((s) => s.slice_type === 'secondary_link' && s.variation !== 'header');
+function footer(zone: Zone<'footer_nav'>[], locale: string): SiteContent['footer'] {
+  const titles = slicesOf(zone, 'links_titles').find((s) => inRegion(s.primary.region, locale))?.primary;
+  const secondary = slicesOf(zone, 'secondary_link').flatMap((s) => (s.variation === 'default' ? [s] : []));
   const columns = COLUMN_KEYS.flatMap(([column, key]) => {
-    const title = text(titles[key]);
+    const title = titles?.[key];
     const links = textLinks(
-      secondary.filter((s) => asRow(s.primary).column_title === column),
+      secondary.filter((s) => s.primary.column_title === column),
       locale,
     );
     return title && links.length ? [{title, links}] : [];
   });
-  const social = slices
-    .filter((s) => s.slice_type === 'social_links')
-    .flatMap((s) => asRows(s.items))
-    .flatMap((item) => {
-      const title = text(item.title);
-      const target = link(item.link, locale);
-      return title && target ? [{title, link: target, icon: image(item.social_icon)}] : [];
-    });
-  const subscribe = asRow(slices.find((s) => s.slice_type === 'subscribe_form_text')?.primary);
-  return {columns, social, subscribe: {topText: text(subscribe.top_text), bottomText: text(subscribe.bottom_text)}};
+  const social = slicesOf(zone, 'social_links')
+    .filter((s) => inRegion(s.primary.region, locale))
+    .flatMap((s) => s.items)
+    .flatMap((item) => (item.title && item.link ? [{title: item.title, link: item.link, icon: item.social_icon}] : []));
+  const subscribe = slicesOf(zone, 'subscribe_form_text').find((s) => inRegion(s.primary.region, locale))?.primary;
+  return {columns, social, subscribe: {topText: subscribe?.top_text ?? null, bottomText: subscribe?.bottom_text ?? null}};
 }
 
-/** Seconds per slide (carousel) or per pass (marquee); editors' numbers are clamped to something readable. */
-function seconds(value: unknown, fallback: number, [min, max]: [number, number]) {
-  const n = positiveNumber(value);
-  return n === null ? fallback : Math.min(max, Math.max(min, n));
-}
-
-function banners(zone: unknown, locale: string): TopBanner[] {
-  return slicesFor<Row>(zone, locale).flatMap((slice): TopBanner[] => {
-    const p = asRow(slice.primary);
-    const colours = {textColour: colour(p.text_colour), backgroundColour: colour(p.background_colour)};
+function banners(zone: Zone<'top_banner'>[], locale: string): TopBanner[] {
+  const colours = ({text_colour: textColour, background_colour: backgroundColour}: {text_colour: string | null; background_colour: string | null}) => ({
+    textColour,
+    backgroundColour,
+  });
+  return zone.flatMap((slice): TopBanner[] => {
     switch (slice.slice_type) {
       case 'static_banner': {
-        const bannerText = text(p.banner_text);
-        return bannerText ? [{kind: 'static', text: bannerText, link: link(p.banner_link, locale), ...colours}] : [];
+        const {banner_text: text, banner_link: link, region} = slice.primary;
+        return text && inRegion(region, locale) ? [{kind: 'static', text, link, ...colours(slice.primary)}] : [];
       }
       case 'carousel_banner': {
-        const items = asRows(slice.items).flatMap((item) => {
-          const itemText = text(item.banner_text);
-          return itemText ? [{text: itemText, link: link(item.banner_link, locale)}] : [];
-        });
-        return items.length ? [{kind: 'carousel', seconds: seconds(p.speed, 5, [2, 30]), items, ...colours}] : [];
+        const items = slice.items.flatMap(({banner_text: text, banner_link: link}) => (text ? [{text, link}] : []));
+        const {speed, region} = slice.primary;
+        return items.length && inRegion(region, locale) ? [{kind: 'carousel', seconds: speed, items, ...colours(slice.primary)}] : [];
       }
       case 'marquee_banner': {
-        const bannerText = text(p.banner_text);
-        return bannerText ? [{kind: 'marquee', seconds: seconds(p.speed, 30, [5, 120]), text: bannerText, link: link(p.banner_link, locale), ...colours}] : [];
+        const {banner_text: text, banner_link: link, speed, region} = slice.primary;
+        return text && inRegion(region, locale) ? [{kind: 'marquee', seconds: speed, text, link, ...colours(slice.primary)}] : [];
       }
       default:
+        // Slice types the schema does not know were reported to editors and show nothing.
         return [];
     }
   });
 }
 
-function countdown(data: Row, locale: string, now: number): Countdown | null {
-  if (!bool(data.countdown_active)) return null;
-  const launchAt = timestamp(data.countdown_launch_date_time);
-  if (launchAt === null || launchAt <= now) return null;
+function countdown(settings: GlobalSettings, now: number): Countdown | null {
+  const launchAt = settings.countdown_launch_date_time;
+  if (!settings.countdown_active || launchAt === null || launchAt <= now) return null;
   return {
-    textLeft: text(data.countdown_banner_text_left),
-    textRight: text(data.countdown_banner_text_right),
-    link: link(data.countdown_link, locale),
+    textLeft: settings.countdown_banner_text_left,
+    textRight: settings.countdown_banner_text_right,
+    link: settings.countdown_link,
     launchAt,
-    showOnAllPages: bool(data.countdown_show_on_all_pages),
+    showOnAllPages: settings.countdown_show_on_all_pages,
   };
 }
 
-function cartTexts(zone: unknown, {locale, currency, country, location}: Shopper) {
-  const slices = Array.isArray(zone) ? zone.map(asRow) : [];
-  const thresholds = slices.filter((s) => s.slice_type === 'free_shipping').flatMap((s) => asRows(s.items));
+function cartTexts(zone: Zone<'cart'>[], {locale, currency, country, location}: Shopper) {
+  const thresholds = slicesOf(zone, 'free_shipping').flatMap((s) => s.items);
   // An NZ shopper pays in AUD on /au but has NZ's own threshold; a country with no row has none.
   const where = location ?? country;
-  const threshold = thresholds.find((item) => item.region === locale && item.country === where);
+  const threshold = thresholds.find((item) => item.region === locale && item.country === where)?.free_shipping_threshold ?? null;
   const name = COUNTRY_NAMES[where] ?? where;
-  const miniCart = slices
-    .filter((s) => s.slice_type === 'mini_cart')
-    .flatMap((s) => asRows(s.items))
+  const miniCart = slicesOf(zone, 'mini_cart')
+    .flatMap((s) => s.items)
     .find((item) => item.region === locale && item.currency_code === currency);
   return {
-    freeShippingThreshold: positiveNumber(threshold?.free_shipping_threshold),
-    freeShippingNote: positiveNumber(threshold?.free_shipping_threshold) === null && thresholds.length ? `Free shipping isn’t offered to ${name}.` : null,
+    freeShippingThreshold: threshold,
+    freeShippingNote: threshold === null && thresholds.length ? `Free shipping isn’t offered to ${name}.` : null,
     freeShippingCountry: name,
-    shippingCostText: inShopperCurrency(text(miniCart?.shipping_cost_text), currency),
-    currencyDisclaimerText: inShopperCurrency(text(miniCart?.currency_disclaimer_text), currency),
+    shippingCostText: inShopperCurrency(miniCart?.shipping_cost_text ?? null, currency),
+    currencyDisclaimerText: inShopperCurrency(miniCart?.currency_disclaimer_text ?? null, currency),
   };
 }
 
-function pdpTexts(zone: unknown): PdpTexts {
-  const slices = Array.isArray(zone) ? zone.map(asRow) : [];
-  const shipping = asRow(slices.find((s) => s.slice_type === 'free_shipping_text')?.primary);
-  const sale = asRow(slices.find((s) => s.slice_type === 'final_sale')?.primary);
-  const shippingText = text(shipping.text);
-  const saleText = text(sale.text);
+function pdpTexts(zone: Zone<'pdp'>[]): PdpTexts {
+  const shipping = slicesOf(zone, 'free_shipping_text')[0]?.primary;
+  const sale = slicesOf(zone, 'final_sale')[0]?.primary;
   return {
-    freeShippingText: shippingText ? {text: shippingText, includeCountry: bool(shipping.include_country), colour: colour(shipping.colour)} : null,
-    finalSale: saleText ? {text: saleText, heading: text(sale.heading) ?? DEFAULT_FINAL_SALE_HEADING, colour: colour(sale.colour)} : null,
+    freeShippingText: shipping?.text ? {text: shipping.text, includeCountry: shipping.include_country, colour: shipping.colour} : null,
+    finalSale: sale?.text ? {text: sale.text, heading: sale.heading, colour: sale.colour} : null,
   };
 }
 
-/** The shell's content from a global settings document, for one shopper. */
-export function buildSiteContent(doc: unknown, shopper: Shopper, {now = Date.now()}: {now?: number} = {}): SiteContent {
-  const data = asRow(asRow(doc).data);
+/** The shell's content from parsed global settings, for one shopper. */
+export function siteContentFor(settings: GlobalSettings, shopper: Shopper, {now = Date.now()}: {now?: number} = {}): SiteContent {
   const {locale} = shopper;
-  const headerLinks = textLinks(
-    slicesFor<Row>(data.collection_nav, locale).filter((s) => s.slice_type === 'secondary_link'),
-    locale,
-  );
-  const promoImage = image(locale === 'us' ? (data.promo_banner_us ?? data.promo_banner) : data.promo_banner) ?? image(data.promo_banner);
+  const promoImage = (locale === 'us' ? settings.promo_banner_us : null) ?? settings.promo_banner;
   return {
     source: 'content',
-    nav: navMenus(data.collection_nav, shopper),
-    headerLinks,
-    promoBanner: promoImage ? {image: promoImage, link: link(data.promo_link, locale)} : null,
-    footer: footer(data.footer_nav, locale),
-    banners: banners(data.top_banner, locale),
-    countdown: countdown(data, locale, now),
-    ...cartTexts(data.cart, shopper),
-    pdp: pdpTexts(data.pdp),
-    collectionColumns: collectionColumns(data),
-    viewOptions: bool(data.enable_view_options),
-    seo: {description: text(data.seo_description), image: image(data.seo_image)},
+    nav: navMenus(settings.collection_nav, shopper),
+    headerLinks: textLinks(slicesOf(settings.collection_nav, 'secondary_link'), locale),
+    promoBanner: promoImage ? {image: promoImage, link: settings.promo_link} : null,
+    footer: footer(settings.footer_nav, locale),
+    banners: banners(settings.top_banner, locale),
+    countdown: countdown(settings, now),
+    ...cartTexts(settings.cart, shopper),
+    pdp: pdpTexts(settings.pdp),
+    collectionColumns: {desktop: settings.collection_columns_desktop, mobile: settings.collection_columns_mobile},
+    viewOptions: settings.enable_view_options,
+    seo: {description: settings.seo_description, image: settings.seo_image},
   };
+}
+
+/** The shell's content from a global settings document, for one shopper, with what editors should fix. */
+export function buildSiteContent(doc: unknown, shopper: Shopper, options: {now?: number} = {}): {siteContent: SiteContent; issues: ContentIssue[]} {
+  const {settings, issues} = parseGlobalSettings(doc, shopper.locale);
+  return {siteContent: siteContentFor(settings, shopper, options), issues};
 }
 
 const internal = (path: string, locale: string): LinkData => ({href: localePath(path, locale), external: false, newTab: false});
@@ -303,7 +264,7 @@ export function defaultSiteContent(collections: {handle: string; title: string}[
     shippingCostText: null,
     currencyDisclaimerText: null,
     pdp: {freeShippingText: null, finalSale: null},
-    collectionColumns: collectionColumns(null),
+    collectionColumns: {desktop: DEFAULT_COLUMNS_DESKTOP, mobile: DEFAULT_COLUMNS_MOBILE},
     viewOptions: false,
     seo: {description: null, image: null},
   };

@@ -4,9 +4,10 @@ import {Cta} from '~/components/content/SmartLink';
 import {richText, sliceDomId, type SliceProps} from '~/components/content/slices';
 import {image, link, text} from '~/lib/content/shape';
 import {useLocale} from '~/components/LocaleLink';
+import type {PageSliceOf} from '~/lib/content/page';
 
 /** A picture beside text, on the side the editor chose. */
-export default function AlignedImageSlice({slice, index}: SliceProps) {
+export default function AlignedImageSlice({slice, index}: SliceProps<PageSliceOf<'aligned_image'>>) {
   const locale = useLocale();
   const {primary} = slice;
   const side = primary.image_alignment === 'right' ? 'right' : 'left';

@@ -4,9 +4,10 @@ import {SmartLink} from '~/components/content/SmartLink';
 import {richText, sliceDomId, type SliceProps} from '~/components/content/slices';
 import {image, link, text} from '~/lib/content/shape';
 import {useLocale} from '~/components/LocaleLink';
+import type {PageSliceOf} from '~/lib/content/page';
 
 /** The brand's ambassadors: portrait, name and Instagram handle. */
-export default function AmbassadorsSlice({slice}: SliceProps) {
+export default function AmbassadorsSlice({slice}: SliceProps<PageSliceOf<'ambassadors'>>) {
   const locale = useLocale();
   const people = slice.items.filter((item) => text(item.name));
   if (!people.length) return null;

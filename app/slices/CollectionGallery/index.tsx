@@ -3,9 +3,10 @@ import {Cta} from '~/components/content/SmartLink';
 import {sliceDomId, type SliceProps} from '~/components/content/slices';
 import {link, text} from '~/lib/content/shape';
 import {useLocale} from '~/components/LocaleLink';
+import type {PageSliceOf} from '~/lib/content/page';
 
 /** A row of products from a collection (loaded with the page), with a link to the rest. */
-export default function CollectionGallerySlice({slice, context}: SliceProps) {
+export default function CollectionGallerySlice({slice, context}: SliceProps<PageSliceOf<'collection_gallery'>>) {
   const locale = useLocale();
   const products = context.galleries[slice.id ?? ''] ?? [];
   const title = text(slice.primary.title);

@@ -3,9 +3,10 @@ import {Suspense} from 'react';
 import {ContactForm} from '~/components/content/deferred';
 import {richText, sliceDomId, type SliceProps} from '~/components/content/slices';
 import {bool, text} from '~/lib/content/shape';
+import type {PageSliceOf} from '~/lib/content/page';
 
 /** The contact form with the reasons for enquiry this slice lists (the standard ones when it lists none). */
-export default function ContactFormSlice({slice, context}: SliceProps) {
+export default function ContactFormSlice({slice, context}: SliceProps<PageSliceOf<'contact_form'>>) {
   const listed = slice.items.flatMap((item) => {
     const reason = text(item.reason);
     return reason ? [{reason, showOrderNumber: bool(item.show_order_number)}] : [];

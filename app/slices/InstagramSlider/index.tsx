@@ -4,6 +4,7 @@ import {SmartLink} from '~/components/content/SmartLink';
 import {sliceDomId, type SliceProps} from '~/components/content/slices';
 import {image, link, text} from '~/lib/content/shape';
 import {useLocale} from '~/components/LocaleLink';
+import type {PageSliceOf} from '~/lib/content/page';
 
 /** Blocks visible at once on wide screens: the editor's 3 to 6, 4 when unset or out of range. */
 export function blocksToShow(value: unknown) {
@@ -15,7 +16,7 @@ export function blocksToShow(value: unknown) {
  * Instagram pictures in a row that scrolls sideways (touch, trackpad, keyboard via
  * the links). The previous / next buttons arrive with JavaScript.
  */
-export default function InstagramSliderSlice({slice}: SliceProps) {
+export default function InstagramSliderSlice({slice}: SliceProps<PageSliceOf<'instagram_slider'>>) {
   const locale = useLocale();
   const list = useRef<HTMLUListElement>(null);
   const [enhanced, setEnhanced] = useState(false);

@@ -3,9 +3,10 @@ import {Cta} from '~/components/content/SmartLink';
 import {position, type SliceProps} from '~/components/content/slices';
 import {colour, image, link, text} from '~/lib/content/shape';
 import {useLocale} from '~/components/LocaleLink';
+import type {PageSliceOf} from '~/lib/content/page';
 
 /** A full-width banner with separate desktop and mobile pictures and text over it. */
-export default function PromoBannerFull2Slice({slice, index}: SliceProps) {
+export default function PromoBannerFull2Slice({slice, index}: SliceProps<PageSliceOf<'promo_banner_full_2'>>) {
   const locale = useLocale();
   const {primary} = slice;
   const heading = text(primary.heading);

@@ -3,9 +3,10 @@ import {Cta} from '~/components/content/SmartLink';
 import {position, type SliceProps} from '~/components/content/slices';
 import {image, link, text} from '~/lib/content/shape';
 import {useLocale} from '~/components/LocaleLink';
+import type {PageSliceOf} from '~/lib/content/page';
 
 /** Two pictures side by side, each with its own heading and call to action. */
-export default function PromoBannerSplitSlice({slice, index}: SliceProps) {
+export default function PromoBannerSplitSlice({slice, index}: SliceProps<PageSliceOf<'promo_banner_split'>>) {
   const locale = useLocale();
   const place = position(slice.primary.text_alignment);
   const halves = slice.items.slice(0, 2).filter((item) => image(item.image));

@@ -3,9 +3,10 @@ import {VideoEmbed} from '~/components/content/VideoEmbed';
 import {sliceDomId, type SliceProps} from '~/components/content/slices';
 import {asRow, bool, image, link, text} from '~/lib/content/shape';
 import {useLocale} from '~/components/LocaleLink';
+import type {PageSliceOf} from '~/lib/content/page';
 
 /** A video from a known provider with its poster, heading and call to action. */
-export default function PromoVideoSlice({slice}: SliceProps) {
+export default function PromoVideoSlice({slice}: SliceProps<PageSliceOf<'promo_video'>>) {
   const locale = useLocale();
   const {primary} = slice;
   const video = asRow(primary.video);

@@ -1,6 +1,7 @@
 import {RichText} from '~/components/content/RichText';
 import {richText, sliceDomId, type SliceProps} from '~/components/content/slices';
 import {text} from '~/lib/content/shape';
+import type {PageSliceOf} from '~/lib/content/page';
 
 const MEASURES = [
   ['Bust', 'bust'],
@@ -12,7 +13,7 @@ const MEASURES = [
  * The size chart with a CM / IN switch (CM first). The switch is two radio buttons
  * and CSS, so it works before, and without, JavaScript.
  */
-export default function SizeGuideSlice({slice}: SliceProps) {
+export default function SizeGuideSlice({slice}: SliceProps<PageSliceOf<'size_guide'>>) {
   const rows = slice.items.filter((item) => text(item.size));
   const titleId = sliceDomId(slice);
   const name = sliceDomId(slice, 'units');

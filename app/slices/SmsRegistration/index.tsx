@@ -4,9 +4,10 @@ import {Suspense} from 'react';
 import {SmsForm} from '~/components/content/deferred';
 import {richText, sliceDomId, type SliceProps} from '~/components/content/slices';
 import {image, text} from '~/lib/content/shape';
+import type {PageSliceOf} from '~/lib/content/page';
 
 /** SMS sign-up: a picture, the pitch and the phone number form. */
-export default function SmsRegistrationSlice({slice, context, index}: SliceProps) {
+export default function SmsRegistrationSlice({slice, context, index}: SliceProps<PageSliceOf<'sms_registration'>>) {
   const picture = image(slice.primary.image);
   const titleId = sliceDomId(slice);
   return (

@@ -1,10 +1,11 @@
 import {sliceDomId, type SliceProps} from '~/components/content/slices';
 import {text} from '~/lib/content/shape';
+import type {PageSliceOf} from '~/lib/content/page';
 
 const COLUMNS = [1, 2, 3, 4] as const;
 
 /** A simple table: up to four columns, each shown when it has a header or any value. */
-export default function TableSlice({slice}: SliceProps) {
+export default function TableSlice({slice}: SliceProps<PageSliceOf<'table'>>) {
   const {primary, items} = slice;
   const columns = COLUMNS.filter((n) => text(primary[`header_${n}`]) || items.some((row) => text(row[`column_${n}`])));
   const rows = items.filter((row) => columns.some((n) => text(row[`column_${n}`])));

@@ -1,8 +1,9 @@
 import {RichText} from '~/components/content/RichText';
 import {richText, textAlign, type SliceProps} from '~/components/content/slices';
+import type {PageSliceOf} from '~/lib/content/page';
 
 /** Running text, aligned as the editor chose. */
-export default function TextSlice({slice}: SliceProps) {
+export default function TextSlice({slice}: SliceProps<PageSliceOf<'text'>>) {
   const content = richText(slice.primary.content);
   if (!content) return null;
   return (

@@ -10,7 +10,7 @@ import {seeded, sliceOf} from '../lib/content/fixtures';
 const us = seeded('global--en-us.json');
 const au = seeded('global--en-au.json');
 const NOW = Date.parse('2026-06-01T00:00:00Z');
-const build = (doc: unknown, shopper: {locale: string; currency: string; country: string}) => buildSiteContent(doc, shopper, {now: NOW});
+const build = (doc: unknown, shopper: {locale: string; currency: string; country: string}) => buildSiteContent(doc, shopper, {now: NOW}).siteContent;
 const usShopper = {locale: 'us', currency: 'USD', country: 'US'};
 const auShopper = {locale: 'au', currency: 'AUD', country: 'AU'};
 const ukShopper = {locale: 'au', currency: 'GBP', country: 'GB'};
@@ -120,7 +120,7 @@ describe('banners', () => {
       launchAt: Date.parse('2036-09-01T00:00:00Z'),
       showOnAllPages: false,
     });
-    expect(buildSiteContent(au, auShopper, {now: Date.parse('2037-01-01T00:00:00Z')}).countdown).toBeNull();
+    expect(buildSiteContent(au, auShopper, {now: Date.parse('2037-01-01T00:00:00Z')}).siteContent.countdown).toBeNull();
   });
 });
 
@@ -148,10 +148,14 @@ describe('cart and product page texts', () => {
 
   it('reads the collection columns and view options with their defaults', () => {
     expect(build(us, usShopper)).toMatchObject({collectionColumns: {desktop: 4, mobile: 2}, viewOptions: true});
+  });
+
+  it('offers no threshold the editors\' rules reject, and says so', () => {
     const doc = seeded('global--en-us.json');
-    doc.data.collection_columns_desktop = '9';
-    doc.data.collection_columns_mobile = null;
-    expect(build(doc, usShopper).collectionColumns).toEqual({desktop: 3, mobile: 2});
+    sliceOf(doc.data, 'cart', 'free_shipping').items[2].free_shipping_threshold = 99.5;
+    const {siteContent, issues} = buildSiteContent(doc, usShopper, {now: NOW});
+    expect(siteContent).toMatchObject({freeShippingThreshold: null, freeShippingNote: 'Free shipping isn’t offered to United States.'});
+    expect(issues).toEqual([{path: 'data.cart.0.items.2.free_shipping_threshold', message: 'Free shipping threshold must be a positive whole number'}]);
   });
 });
 
@@ -165,7 +169,9 @@ describe('without the content service', () => {
   });
 
   it('survives a document of the wrong shape', () => {
-    for (const doc of [null, {}, {data: null}, {data: {collection_nav: 'x', footer_nav: [null, 1], top_banner: {}, cart: 'x', pdp: null}}]) {
+    const mystery = {slice_type: 'mystery'};
+    const zones = {collection_nav: [mystery, 'x'], footer_nav: [null, 1, mystery], top_banner: [mystery], cart: [mystery], pdp: [mystery, []]};
+    for (const doc of [null, {}, {data: null}, {data: {collection_nav: 'x', footer_nav: [null, 1], top_banner: {}, cart: 'x', pdp: null}}, {data: zones}]) {
       const shell = build(doc, usShopper);
       expect(shell.nav).toEqual([]);
       expect(shell.footer.columns).toEqual([]);

@@ -4,17 +4,15 @@
  * safety rules (links resolved per site, embeds reduced to known players, missing alt).
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {ComponentType} from 'react';
 import {components, PAGE_SLICE_TYPES} from '~/slices';
-import {pageSlices, type PageSlice} from '~/lib/content/page';
-import type {SliceContext} from '~/components/content/slices';
+import {pageSlices, type PageSlice, type PageSliceOf} from '~/lib/content/page';
+import type {SliceContext, SliceProps} from '~/components/content/slices';
 import {RichText} from '~/components/content/RichText';
 import {playerSrc} from '~/components/content/VideoEmbed';
 import {blocksToShow} from '~/slices/InstagramSlider';
-import {renderDeferredOnServer} from '~/components/content/deferred.server';
 import {seeded} from '../lib/content/fixtures';
 import {render, text} from './tile-fixtures';
-
-renderDeferredOnServer();
 
 // React warns that useLayoutEffect does nothing on the server (Conform, the router); that is expected here.
 const originalError = console.error;
@@ -30,10 +28,11 @@ afterAll(() => {
 
 const context: SliceContext = {formAction: '/pages/test', galleries: {}, now: Date.parse('2026-06-01T00:00:00Z')};
 const slicesOf = (file: string, locale = 'us') => pageSlices(seeded(file), locale);
-const first = (file: string, type: string) => slicesOf(file).find((s) => s.slice_type === type)!;
+const first = <T extends PageSlice['slice_type']>(file: string, type: T) => slicesOf(file).find((s): s is PageSliceOf<T> => s.slice_type === type)!;
 
 function renderSlice(slice: PageSlice, {locale = 'us', ctx = context}: {locale?: string; ctx?: SliceContext} = {}) {
-  const Component = components[slice.slice_type as keyof typeof components];
+  // The map gives each slice type its own component; a slice picked at run time fits whichever it picks.
+  const Component = components[slice.slice_type] as ComponentType<SliceProps>;
   return render(<Component slice={slice} index={1} context={ctx} />, {locale});
 }
 
@@ -90,7 +89,7 @@ describe('pictures and calls to action', () => {
   it('sets the tiles gap and the four-tile mobile layout', () => {
     const row4 = first('page--home--en-us.json', 'tiles_row_4');
     expect(renderSlice(row4)).toContain('slice-tiles__grid--mobile-2x2" style="--tiles-gap:16px"');
-    const stacked = {...row4, primary: {...row4.primary, mobile_layout: '1 x 4', gap: '32px'}};
+    const stacked = {...row4, primary: {...row4.primary, mobile_layout: '1 x 4' as const, gap: '32px' as const}};
     expect(renderSlice(stacked)).toContain('slice-tiles__grid--mobile-1x4" style="--tiles-gap:32px"');
     expect(renderSlice(first('page--home--en-us.json', 'tiles_row_3'))).toContain('--tiles-gap:24px');
   });
@@ -146,7 +145,8 @@ describe('instagram, video, gallery', () => {
   it('lists the gallery\'s products and hides an empty gallery', () => {
     const gallery = first('page--home--en-us.json', 'collection_gallery');
     expect(renderSlice(gallery)).toBe('');
-    const product = {id: 'p1', handle: 'linen-dress', title: 'Linen Dress', priceRange: {minVariantPrice: {amount: '120.0', currencyCode: 'USD'}}};
+    const usd = {amount: '120.0', currencyCode: 'USD'} as const;
+    const product = {id: 'p1', handle: 'linen-dress', title: 'Linen Dress', productType: 'Dress', tags: [], priceRange: {minVariantPrice: usd}, compareAtPriceRange: {minVariantPrice: usd}};
     const html = renderSlice(gallery, {ctx: {...context, galleries: {[gallery.id!]: [product]}}});
     expect(html).toContain('href="/products/linen-dress"');
     expect(text(html)).toContain('New arrivals View all');

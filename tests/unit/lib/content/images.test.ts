@@ -24,4 +24,8 @@ describe('content images', () => {
     expect(altOf(image, (message) => reports.push(message))).toBe('Model in a meadow');
     expect(reports).toHaveLength(2);
   });
+
+  it('reads an alt of the wrong type as missing instead of failing the page', () => {
+    expect(altOf({...image, alt: 5} as never)).toBe('');
+  });
 });

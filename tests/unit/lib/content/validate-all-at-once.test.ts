@@ -1,6 +1,6 @@
 /** Issue 19: every broken global-settings rule is reported in one pass, not only the first kind. */
 import {describe, expect, it} from 'vitest';
-import {GLOBAL_MESSAGES as M, validateGlobalSettings} from '~/lib/content';
+import {GLOBAL_MESSAGES as M, parseGlobalSettings} from '~/lib/content';
 import {seeded, sliceOf} from './fixtures';
 
 describe('global settings validation reports every broken rule at once', () => {
@@ -18,7 +18,7 @@ describe('global settings validation reports every broken rule at once', () => {
     data.top_banner.push({slice_type: 'mystery', primary: {}, items: []});
     data.display_name = 42;
     data.enable_view_options = 'yes';
-    const messages = validateGlobalSettings(doc).issues.map((issue) => issue.message);
+    const messages = parseGlobalSettings(doc, 'us').issues.map((issue) => issue.message);
     for (const message of [M.promoBanner, M.freeShippingItems, M.countdownLink, M.countdownLaunchDate, M.columnsDesktop]) {
       expect(messages).toContain(message);
     }

@@ -1,12 +1,12 @@
 /** One test per global-settings rule of spec §5, each proving its editor-facing message. */
 import {describe, expect, it} from 'vitest';
-import {GLOBAL_MESSAGES as M, validateGlobalSettings} from '~/lib/content';
+import {GLOBAL_MESSAGES as M, parseGlobalSettings} from '~/lib/content';
 import {seeded, sliceOf} from './fixtures';
 
 function check(mutate: (data: Record<string, any>) => void, file = 'global--en-us.json') {
   const doc = seeded(file);
   mutate(doc.data);
-  return validateGlobalSettings(doc);
+  return parseGlobalSettings(doc, file === 'global--en-au.json' ? 'au' : 'us');
 }
 const issues = (mutate: (data: Record<string, any>) => void, file?: string) => check(mutate, file).issues;
 const freeShipping = (d: Record<string, any>) => sliceOf(d, 'cart', 'free_shipping');
@@ -17,6 +17,15 @@ describe('global settings validation', () => {
   it('accepts the seeded documents of both languages', () => {
     expect(check(() => {}).issues).toEqual([]);
     expect(check(() => {}, 'global--en-au.json').issues).toEqual([]);
+  });
+
+  it('reads every field it can in the same pass that reports the broken ones', () => {
+    const result = check((d) => ((d.promo_banner = {}), (nav(d).primary.label = ''), (miniCart(d).items[0].currency_code = 'EUR')));
+    expect(result.issues.map((i) => i.message)).toEqual([M.promoBanner, M.navLabel, M.miniCartCurrency]);
+    expect(result.settings.promo_banner).toBeNull();
+    expect(nav(result.settings).primary).toMatchObject({label: null, link: {href: '/collections/new-arrivals'}});
+    expect(nav(result.settings, 1).primary.label).toBe('Dresses');
+    expect(miniCart(result.settings).items[0]).toMatchObject({currency_code: null, shipping_cost_text: expect.any(String)});
   });
 
   describe('free shipping', () => {
@@ -189,9 +198,9 @@ describe('global settings validation', () => {
     it('defaults the final sale heading to SITEWIDE', () => {
       const au = check(() => {}, 'global--en-au.json');
       expect(seeded('global--en-au.json').data.pdp[1].primary.heading).toBeNull();
-      expect(au.ok && au.data.data.pdp[1].primary).toMatchObject({heading: 'SITEWIDE'});
+      expect(au.settings.pdp[1].primary).toMatchObject({heading: 'SITEWIDE'});
       const custom = check((d) => (d.pdp[1].primary.heading = 'FINAL SALE'));
-      expect(custom.ok && custom.data.data.pdp[1].primary).toMatchObject({heading: 'FINAL SALE'});
+      expect(custom.settings.pdp[1].primary).toMatchObject({heading: 'FINAL SALE'});
     });
   });
 
@@ -199,14 +208,19 @@ describe('global settings validation', () => {
     it('takes 3, 4 or 5 on desktop, 3 by default', () => {
       expect(issues((d) => (d.collection_columns_desktop = '6'))).toEqual([{path: 'data.collection_columns_desktop', message: M.columnsDesktop}]);
       const fallback = check((d) => (d.collection_columns_desktop = null));
-      expect(fallback.ok && fallback.data.data.collection_columns_desktop).toBe(3);
+      expect(fallback.settings.collection_columns_desktop).toBe(3);
       const seededValue = check(() => {});
-      expect(seededValue.ok && seededValue.data.data.collection_columns_desktop).toBe(4);
+      expect(seededValue.settings.collection_columns_desktop).toBe(4);
+    });
+    it('reads a value outside the options as the default, and reports it', () => {
+      const broken = check((d) => ((d.collection_columns_desktop = '9'), (d.collection_columns_mobile = '7')));
+      expect([broken.settings.collection_columns_desktop, broken.settings.collection_columns_mobile]).toEqual([3, 2]);
+      expect(broken.issues.map((i) => i.message)).toEqual([M.columnsDesktop, M.columnsMobile]);
     });
     it('takes 1 or 2 on mobile, 2 by default', () => {
       expect(issues((d) => (d.collection_columns_mobile = '3'))).toEqual([{path: 'data.collection_columns_mobile', message: M.columnsMobile}]);
       const fallback = check((d) => (d.collection_columns_mobile = null));
-      expect(fallback.ok && fallback.data.data.collection_columns_mobile).toBe(2);
+      expect(fallback.settings.collection_columns_mobile).toBe(2);
     });
   });
 
@@ -219,6 +233,16 @@ describe('global settings validation', () => {
     });
     it('needs a url on web links', () => {
       expect(issues((d) => (d.promo_link = {link_type: 'Web', url: ''}))).toEqual([{path: 'data.promo_link', message: M.webLinkUrl}]);
+    });
+    it('reads a picture whose alt is not text, and reports the missing alt', () => {
+      const result = check((d) => (d.seo_image.alt = 5));
+      expect(result.issues).toEqual([{path: 'data.seo_image', message: 'Image missing alt property'}]);
+      expect(result.settings.seo_image).toMatchObject({alt: ''});
+    });
+    it('reports a picture without alt text and keeps the picture', () => {
+      const result = check((d) => (d.seo_image.alt = ' '));
+      expect(result.issues).toEqual([{path: 'data.seo_image', message: 'Image missing alt property'}]);
+      expect(result.settings.seo_image).toMatchObject({url: expect.stringMatching(/seo-share\.jpg$/), alt: ''});
     });
     it('needs a valid url on images', () => {
       expect(issues((d) => (d.seo_image.url = 'not a url'))).toEqual([{path: 'data.seo_image', message: M.imageUrl}]);
