@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/support/console-guard.ts'],
         },
       },
       {
@@ -22,6 +23,7 @@ export default defineConfig({
           include: ['tests/worker/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/worker/global-setup.ts'],
+          setupFiles: ['tests/support/console-guard.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -6,7 +6,6 @@ import {InlineStylesContext} from '~/components/PageStyles';
 import {ServerRendered} from '~/components/content/deferred';
 import {serverRenderedComponents} from '~/components/content/deferred.server';
 import {inlineStyles} from '~/lib/inline-styles.server';
-import {lowPriorityModulePreloads} from '~/lib/script-priority';
 import {contentSecurityPolicySources, hostOnly, privatePageCacheControl, securityHeaders} from '~/lib/security';
 
 export default async function handleRequest(
@@ -50,7 +49,7 @@ export default async function handleRequest(
   responseHeaders.set('Cache-Control', privatePageCacheControl(responseHeaders.get('Cache-Control')));
   for (const [name, value] of Object.entries(securityHeaders)) responseHeaders.set(name, value);
 
-  return new Response(body.pipeThrough(lowPriorityModulePreloads()), {headers: responseHeaders, status: responseStatusCode});
+  return new Response(body, {headers: responseHeaders, status: responseStatusCode});
 }
 
 /** Route data (.data requests) carries the same per-shopper root data as the page. */

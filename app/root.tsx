@@ -13,6 +13,7 @@ import type {Route} from './+types/root';
 import {PageLayout} from '~/components/PageLayout';
 import {PageStyles} from '~/components/PageStyles';
 import {SeoLinks} from '~/components/SeoLinks';
+import {ModulePreloads} from '~/components/ModulePreloads';
 import {ErrorPage, errorTitle} from '~/components/ErrorPage';
 import {isKnownLocale, DEFAULT_LOCALE} from '~/lib/sites';
 import {loadShell} from '~/lib/shell.server';
@@ -65,6 +66,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <Meta />
         <PageStyles nonce={nonce} />
         <Links />
+        <ModulePreloads nonce={nonce} />
         {data ? <SeoLinks origin={data.origin} /> : null}
         {data?.analytics.ga4Id ? <Ga4Script id={data.analytics.ga4Id} nonce={nonce} /> : null}
       </head>

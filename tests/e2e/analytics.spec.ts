@@ -4,7 +4,8 @@
  * cart; add and remove from cart and wishlist adds with sku, title, productType, price
  * and locale; search; registration, sign-in and newsletter sign-up.
  */
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {hydrated} from './support';
 
 type Ga4Event = {name: string; params: Record<string, unknown>};

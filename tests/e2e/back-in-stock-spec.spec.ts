@@ -3,19 +3,17 @@
  * the browser's time zone in the modal and from the edge's time zone on the page that
  * works without JavaScript.
  */
-import {expect, test, type APIRequestContext} from '@playwright/test';
+import type {SandboxClient} from '../support/sandbox-client';
+import {expect, test} from './fixtures';
 
-const sandbox = () => process.env.E2E_SANDBOX_ORIGIN!;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 type Product = {handle: string; title: string; variants: {nodes: {availableForSale: boolean; selectedOptions: {name: string; value: string}[]}[]}};
 
-async function soldOut(request: APIRequestContext) {
-  const response = await request.post(`${sandbox()}/api/2026-04/graphql.json`, {
-    data: {query: `{ products(first: 100) { nodes { handle title variants(first: 30) { nodes { availableForSale selectedOptions { name value } } } } } }`},
-    headers: {'X-Shopify-Storefront-Access-Token': 'sandbox-storefront-token'},
-  });
-  const {data} = (await response.json()) as {data: {products: {nodes: Product[]}}};
+async function soldOut(sandbox: SandboxClient) {
+  const data = await sandbox.storefrontData<{products: {nodes: Product[]}}>(
+    `{ products(first: 100) { nodes { handle title variants(first: 30) { nodes { availableForSale selectedOptions { name value } } } } } }`,
+  );
   for (const product of data.products.nodes) {
     const sizes = product.variants.nodes.filter((v) => !v.availableForSale).map((v) => v.selectedOptions.find((o) => o.name === 'Size')?.value);
     if (sizes.length >= 2 && sizes[1]) return {product, size: sizes[1]};
@@ -23,9 +21,8 @@ async function soldOut(request: APIRequestContext) {
   throw new Error('no sold-out size');
 }
 
-async function offsets(request: APIRequestContext, email: string) {
-  const response = await request.get(`${sandbox()}/_sandbox/back-in-stock.json?email=${encodeURIComponent(email)}`);
-  return ((await response.json()) as {notices: {customerUtcOffset: number | null}[]}).notices.map((n) => n.customerUtcOffset);
+async function offsets(sandbox: SandboxClient, email: string) {
+  return (await sandbox.backInStock(email)).map((n) => n.customerUtcOffset);
 }
 
 /** Seconds east of UTC in a time zone right now, as the service wants it. */
@@ -37,8 +34,8 @@ function offsetOf(timeZone: string) {
 
 test.describe('the modal', () => {
   test.use({timezoneId: 'Australia/Sydney'});
-  test('sends the offset of the shopper’s time zone', async ({page, request}) => {
-    const {product, size} = await soldOut(request);
+  test('sends the offset of the shopper’s time zone', async ({page, sandbox}) => {
+    const {product, size} = await soldOut(sandbox);
     const email = `tz-${unique()}@example.com`;
     await page.goto(`/products/${product.handle}`);
     await page.getByRole('main').getByRole('button', {name: `NOTIFY ME when ${product.title} is back in stock`}).click();
@@ -47,14 +44,14 @@ test.describe('the modal', () => {
     await dialog.getByLabel('Size').selectOption({label: size});
     await dialog.getByRole('button', {name: 'Notify me'}).click();
     await expect(dialog.getByRole('status')).toHaveText("You're on the list! We'll email you when it's back in stock.");
-    expect(await offsets(request, email)).toEqual([offsetOf('Australia/Sydney')]);
+    expect(await offsets(sandbox, email)).toEqual([offsetOf('Australia/Sydney')]);
   });
 });
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false, extraHTTPHeaders: {'oxygen-buyer-timezone': 'America/New_York'}});
-  test('the page sends the offset of the time zone the edge reports', async ({page, request}) => {
-    const {product, size} = await soldOut(request);
+  test('the page sends the offset of the time zone the edge reports', async ({page, sandbox}) => {
+    const {product, size} = await soldOut(sandbox);
     const email = `tz-nojs-${unique()}@example.com`;
     await page.goto(`/api/back-in-stock?product=${product.handle}`);
     const main = page.getByRole('main');
@@ -62,6 +59,6 @@ test.describe('without JavaScript', () => {
     await main.getByLabel('Size').selectOption({label: size});
     await main.getByRole('button', {name: 'Notify me'}).click();
     await expect(main.getByRole('status')).toHaveText("You're on the list! We'll email you when it's back in stock.");
-    expect(await offsets(request, email)).toEqual([offsetOf('America/New_York')]);
+    expect(await offsets(sandbox, email)).toEqual([offsetOf('America/New_York')]);
   });
 });

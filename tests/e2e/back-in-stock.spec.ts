@@ -1,23 +1,20 @@
-import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import type {SandboxClient} from '../support/sandbox-client';
+import {expect, test} from './fixtures';
 
 /** Asking to be e-mailed when a sold-out size returns, with and without JavaScript. */
 
-const sandbox = () => process.env.E2E_SANDBOX_ORIGIN!;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 type Variant = {id: string; availableForSale: boolean; selectedOptions: {name: string; value: string}[]};
 type Product = {id: string; handle: string; title: string; variants: {nodes: Variant[]}};
 
 /** A product with at least two sold-out sizes (with one, the form picks it for the shopper). */
-async function soldOutProduct(request: APIRequestContext): Promise<{product: Product; variant: Variant; size: string}> {
-  const response = await request.post(`${sandbox()}/api/2026-04/graphql.json`, {
-    data: {
-      query: `{ products(first: 100) { nodes { id handle title variants(first: 30) { nodes { id availableForSale selectedOptions { name value } } } } } }`,
-    },
-    headers: {'X-Shopify-Storefront-Access-Token': 'sandbox-storefront-token'},
-  });
-  const {data} = (await response.json()) as {data: {products: {nodes: Product[]}}};
+async function soldOutProduct(sandbox: SandboxClient): Promise<{product: Product; variant: Variant; size: string}> {
+  const data = await sandbox.storefrontData<{products: {nodes: Product[]}}>(
+    `{ products(first: 100) { nodes { id handle title variants(first: 30) { nodes { id availableForSale selectedOptions { name value } } } } } }`,
+  );
   for (const product of data.products.nodes) {
     const soldOut = product.variants.nodes.filter(
       (v) => !v.availableForSale && v.selectedOptions.some((option) => option.name === 'Size'),
@@ -28,10 +25,7 @@ async function soldOutProduct(request: APIRequestContext): Promise<{product: Pro
   throw new Error('The sandbox catalog has no sold-out size');
 }
 
-async function notices(request: APIRequestContext, email: string) {
-  const response = await request.get(`${sandbox()}/_sandbox/back-in-stock.json?email=${encodeURIComponent(email)}`);
-  return ((await response.json()) as {notices: {email: string; productId: number; variantId: number; acceptsMarketing: boolean}[]}).notices;
-}
+const notices = (sandbox: SandboxClient, email: string) => sandbox.backInStock(email);
 
 const numeric = (gid: string) => Number(gid.split('/').pop());
 
@@ -41,8 +35,8 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('back in stock', () => {
-  test('the modal asks for an email and size, then records the request', async ({page, request}) => {
-    const {product, variant, size} = await soldOutProduct(request);
+  test('the modal asks for an email and size, then records the request', async ({page, sandbox}) => {
+    const {product, variant, size} = await soldOutProduct(sandbox);
     const email = `notify-${unique()}@example.com`;
     await page.goto(`/products/${product.handle}`);
 
@@ -70,7 +64,7 @@ test.describe('back in stock', () => {
     await expect(dialog.getByRole('status')).toHaveText("You're on the list! We'll email you when it's back in stock.");
 
     await expect
-      .poll(() => notices(request, email))
+      .poll(() => notices(sandbox, email))
       .toEqual([expect.objectContaining({email, productId: numeric(product.id), variantId: numeric(variant.id), acceptsMarketing: true})]);
 
     // Asking again is turned down by the service, and its message is shown.
@@ -86,8 +80,8 @@ test.describe('back in stock', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('the page form (for shoppers without JavaScript) has no accessibility violations', async ({page, request}) => {
-    const {product} = await soldOutProduct(request);
+  test('the page form (for shoppers without JavaScript) has no accessibility violations', async ({page, sandbox}) => {
+    const {product} = await soldOutProduct(sandbox);
     await page.goto(`/api/back-in-stock?product=${product.handle}`);
     await page.getByRole('button', {name: 'Notify me'}).click();
     await expect(page.getByText('Please select a size')).toBeVisible();
@@ -98,8 +92,8 @@ test.describe('back in stock', () => {
 test.describe('back in stock without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('NOTIFY ME opens a page with the same form', async ({page, request}) => {
-    const {product, variant, size} = await soldOutProduct(request);
+  test('NOTIFY ME opens a page with the same form', async ({page, sandbox}) => {
+    const {product, variant, size} = await soldOutProduct(sandbox);
     const email = `nojs-notify-${unique()}@example.com`;
     await page.goto(`/products/${product.handle}`);
     await page.getByRole('main').getByRole('link', {name: `NOTIFY ME when ${product.title} is back in stock`}).click();
@@ -115,7 +109,7 @@ test.describe('back in stock without JavaScript', () => {
     await page.getByRole('button', {name: 'Notify me'}).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText("You're on the list! We'll email you when it's back in stock.");
 
-    const recorded = await notices(request, email);
+    const recorded = await notices(sandbox, email);
     expect(recorded).toEqual([expect.objectContaining({variantId: numeric(variant.id), acceptsMarketing: false})]);
   });
 });

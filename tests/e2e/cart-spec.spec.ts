@@ -2,7 +2,7 @@
  * Cart rules from issue 19 in a browser: a change the service caps is explained in the
  * mini cart and on its line, and the state 'creating' shows while a first add makes the cart.
  */
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {hydrated} from './support';
 
 const PRODUCT = '/products/rosalind-silk-slip-dress-blush';

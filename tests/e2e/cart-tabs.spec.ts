@@ -2,8 +2,9 @@
  * The first add-to-cart from two tabs at once, with no cart yet: both items end up in
  * one cart (each add would otherwise create its own cart and the cookie keep only one).
  */
-import {expect, test, type Page} from '@playwright/test';
-import {hydrated, sandboxFault as fault} from './support';
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
+import {hydrated} from './support';
 
 async function productPaths(page: Page) {
   await page.goto('/collections/dresses');
@@ -11,11 +12,7 @@ async function productPaths(page: Page) {
   return [0, 1].map(async (index) => `/products/${await tiles.nth(index).getAttribute('data-product-handle')}`);
 }
 
-test.afterEach(async () => {
-  await fault(null);
-});
-
-test('adds from two tabs at once land in one cart', async ({context}) => {
+test('adds from two tabs at once land in one cart', async ({context, sandbox}) => {
   const [first, second] = [await context.newPage(), await context.newPage()];
   const paths = await Promise.all(await productPaths(first));
   expect(paths[0]).not.toBe(paths[1]);
@@ -25,11 +22,11 @@ test('adds from two tabs at once land in one cart', async ({context}) => {
     await page.locator('.size-picker input:not([disabled])').first().check({force: true});
   }
   // A slow cart service, as under load: both adds are in flight together unless they wait for each other.
-  await fault({service: 'storefront', latencyMs: 800, times: 2});
+  await sandbox.faults.set({service: 'storefront', latencyMs: 800, times: 2});
   const answers = [first, second].map((page) => page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST'));
   await Promise.all([first, second].map((page) => page.getByRole('button', {name: 'Add to cart'}).click()));
   for (const answer of answers) expect((await answer).ok()).toBe(true);
-  await fault(null);
+  await sandbox.faults.clear();
 
   const cart = await context.newPage();
   await cart.goto('/cart');

@@ -4,32 +4,10 @@
  * on /cart, a discount code, a second tab, checkout in the sandbox, the same cart
  * changes without JavaScript, and no accessibility violations.
  */
-import {expect, test, type BrowserContext, type Page} from '@playwright/test';
-import {hydrated, sandboxFault as fault} from './support';
+import type {BrowserContext, Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-
-const sandbox = () => process.env.E2E_SANDBOX_ORIGIN!;
-
-/**
- * Waits until React has hydrated the header (its nodes carry React's props), so a click
- * runs the enhanced form, not the plain one a slow machine would otherwise submit.
- */
-/** A product page of something in stock, found through a collection listing. */
-async function productPath(page: Page, collection: string, index = 0) {
-  await page.goto(`/collections/${collection}`);
-  const tile = page.locator('article.product-tile', {has: page.locator('.product-tile__overlay button:not([disabled])')}).nth(index);
-  return `/products/${await tile.getAttribute('data-product-handle')}`;
-}
-
-/** Adds the first size in stock from a product page and waits for the cart to answer. */
-async function addFromProductPage(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-  await page.locator('.size-picker input:not([disabled])').first().check({force: true});
-  const added = page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST');
-  await page.getByRole('button', {name: 'Add to cart'}).click();
-  expect((await added).ok()).toBe(true);
-}
+import {addFromProductPage, expect, productPath, test} from './fixtures';
+import {hydrated} from './support';
 
 /** The cart page once React has taken over (status leaves 'uninitialized'). */
 async function openCartPage(page: Page) {
@@ -41,10 +19,6 @@ const lines = (page: Page) => page.locator('.cart--page .cart-line');
 const visibleLines = (page: Page) => page.locator('.cart--page .cart-line:not([hidden])');
 
 test.describe('cart with JavaScript', () => {
-  test.afterEach(async () => {
-    await fault(null);
-  });
-
   test('quick add from a collection tile opens the mini cart and closes it 600 ms later', async ({page}) => {
     // Record when the mini cart appears and goes, in the page's own clock.
     await page.addInitScript(() => {
@@ -79,8 +53,8 @@ test.describe('cart with JavaScript', () => {
     await expect(size).toBeFocused();
   });
 
-  test('the header opens the mini cart; Escape closes it and gives focus back', async ({page}) => {
-    await addFromProductPage(page, await productPath(page, 'dresses'));
+  test('the header opens the mini cart; Escape closes it and gives focus back', async ({page, cart}) => {
+    await cart.add('dresses');
     await page.goto('/');
     await hydrated(page);
     const cartLink = page.getByRole('link', {name: /^Cart/});
@@ -108,9 +82,9 @@ test.describe('cart with JavaScript', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('changes a quantity, and a removed line goes before the server answers', async ({page}) => {
-    await addFromProductPage(page, await productPath(page, 'dresses'));
-    await addFromProductPage(page, await productPath(page, 'tops'));
+  test('changes a quantity, and a removed line goes before the server answers', async ({page, cart, sandbox}) => {
+    await cart.add('dresses');
+    await cart.add('tops');
     await openCartPage(page);
     await expect(lines(page)).toHaveCount(2);
     const subtotal = page.getByTestId('cart-subtotal').first();
@@ -128,7 +102,7 @@ test.describe('cart with JavaScript', () => {
     await expect(subtotal).toHaveText(before!);
 
     // The sandbox takes 1.5 s to answer the removal; the line must go at once.
-    await fault({service: 'storefront', latencyMs: 1500, times: 1});
+    await sandbox.faults.set({service: 'storefront', latencyMs: 1500, times: 1});
     let answered = false;
     const removed = page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST');
     void removed.then(() => (answered = true));
@@ -142,17 +116,19 @@ test.describe('cart with JavaScript', () => {
     await expect(page.locator('.cart--page')).toHaveAttribute('data-cart-status', 'idle');
   });
 
-  test('a failed removal brings the line back with the reason', async ({page}) => {
-    await addFromProductPage(page, await productPath(page, 'skirts'));
+  test('a failed removal brings the line back with the reason', async ({page, cart, sandbox, consoleErrors}) => {
+    await cart.add('skirts');
     await openCartPage(page);
-    await fault({service: 'storefront', status: 500, times: 1});
+    await sandbox.faults.set({service: 'storefront', status: 500, times: 1});
+    // The browser reports the cart's 503 answer in its console; that failure is what this test is about.
+    consoleErrors.allow(/^Failed to load resource: the server responded with a status of 503/);
     await lines(page).first().getByRole('button', {name: 'Remove'}).click();
     await expect(lines(page).first().getByRole('alert')).toHaveText('We couldn’t update your cart. Please try again.');
     await expect(visibleLines(page)).toHaveCount(1);
   });
 
-  test('a seeded discount code lowers the total', async ({page}) => {
-    await addFromProductPage(page, await productPath(page, 'knitwear'));
+  test('a seeded discount code lowers the total', async ({page, cart}) => {
+    await cart.add('knitwear');
     await openCartPage(page);
     const total = page.getByTestId('cart-total');
     const before = await total.textContent();
@@ -186,11 +162,11 @@ test.describe('cart with JavaScript', () => {
     expect(await second.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
   });
 
-  test('checking out in the sandbox leaves an empty cart', async ({page}) => {
-    await addFromProductPage(page, await productPath(page, 'pants'));
+  test('checking out in the sandbox leaves an empty cart', async ({page, cart, sandbox}) => {
+    await cart.add('pants');
     await openCartPage(page);
     await page.getByRole('link', {name: 'Checkout'}).click();
-    await expect(page).toHaveURL(new RegExp(`^${sandbox()}/checkout/`));
+    await expect(page).toHaveURL(new RegExp(`^${sandbox.origin}/checkout/`));
     await page.getByLabel(/e-?mail/i).fill('checkout.e2e@example.com');
     await page.getByRole('button', {name: /pay now/i}).click();
     await expect(page.getByText(/thank you/i).first()).toBeVisible();
@@ -199,8 +175,8 @@ test.describe('cart with JavaScript', () => {
     await expect(page.locator('.cart-count').first()).toHaveText('0');
   });
 
-  test('the cart page and the mini cart have no accessibility violations', async ({page}) => {
-    await addFromProductPage(page, await productPath(page, 'dresses'));
+  test('the cart page and the mini cart have no accessibility violations', async ({page, cart}) => {
+    await cart.add('dresses');
     await openCartPage(page);
     const pageResults = await new AxeBuilder({page}).analyze();
     expect(pageResults.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

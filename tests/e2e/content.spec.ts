@@ -3,12 +3,14 @@
  * and footer from the global settings per site, preview of drafts, the VIP collection
  * password, and the content forms with every message.
  */
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {sandboxClient} from '../support/sandbox-client';
+import {expect, test} from './fixtures';
 import {hydratedPiece} from './support';
 import {readFileSync} from 'node:fs';
 
-const sandbox = () => process.env.E2E_SANDBOX_ORIGIN!;
+const sandbox = sandboxClient(() => process.env.E2E_SANDBOX_ORIGIN!);
 const draftId = (JSON.parse(readFileSync('sandbox/content/documents/drafts/page--spring-lookbook--en-us.json', 'utf8')) as {id: string}).id;
 
 async function expectNoAxeViolations(page: Page) {
@@ -16,10 +18,7 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-async function submissions(kind: string) {
-  const response = await fetch(`${sandbox()}/_sandbox/forms.json?kind=${kind}`);
-  return ((await response.json()) as {submissions: {body: Record<string, unknown>}[]}).submissions;
-}
+const submissions = (kind: string) => sandbox.forms(kind);
 
 test.describe('home page', () => {
   test('renders every slice type it uses', async ({page}) => {
@@ -309,7 +308,7 @@ test.describe('competition entry', () => {
 test.describe('preview', () => {
   test('a draft appears only in preview and disappears after leaving it', async ({page, baseURL}) => {
     expect((await page.goto('/pages/spring-lookbook'))?.status()).toBe(404);
-    await page.goto(`${sandbox()}/_sandbox/content/preview?documentId=${draftId}&previewUrl=${encodeURIComponent(`${baseURL}/api/preview`)}`);
+    await page.goto(sandbox.contentPreviewUrl(draftId, `${baseURL}/api/preview`));
     await expect(page).toHaveURL(/\/pages\/spring-lookbook$/);
     await expect(page.getByRole('region', {name: 'Preview'})).toContainText('Preview mode.');
     await expect(page.getByRole('heading', {name: 'Spring lookbook'}).first()).toBeVisible();
@@ -332,7 +331,9 @@ test.describe('preview', () => {
 });
 
 test.describe('VIP collection', () => {
-  test('asks for its password and unlocks', async ({page}) => {
+  test('asks for its password and unlocks', async ({page, consoleErrors}) => {
+    // A wrong password is answered 400, which the browser notes in its console.
+    consoleErrors.allow(/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)$/);
     await page.goto('/collections/vip-preview');
     await expect(page.getByRole('heading', {level: 1, name: 'VIP Preview'})).toBeVisible();
     await expect(page.getByText('This collection is for VIPs.')).toBeVisible();

@@ -1,10 +1,12 @@
 import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {startStack} from '../../scripts/stack.mjs';
+import {sandboxClient} from '../support/sandbox-client';
 import {fillAddress, HOME} from './account-support';
+import {expect, test} from './fixtures';
 import {hydrated} from './support';
 
 /**
@@ -47,8 +49,7 @@ async function hostedPage(page: Page, email: string, {firstName}: {firstName?: s
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', {name: 'Continue'}).click();
   await expect(page.getByRole('heading', {name: 'Enter your code'})).toBeVisible();
-  const outbox = await page.request.get(`${sandboxOrigin}/_sandbox/outbox.json?to=${encodeURIComponent(email)}`);
-  const {messages} = (await outbox.json()) as {messages: {subject: string}[]};
+  const messages = await sandboxClient(sandboxOrigin).outbox(email);
   await page.getByLabel('Code').fill(/\d{6}/.exec(messages[0].subject)![0]);
   if (firstName) {
     await page.getByLabel('First name').fill(firstName);

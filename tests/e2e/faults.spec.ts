@@ -2,8 +2,9 @@
  * A backend failing in the browser: the page keeps its header and footer, never React
  * Router's bare "Application Error" screen, and the failing part says what happened.
  */
-import {expect, test, type Page} from '@playwright/test';
-import {hydrated, sandboxFault as fault} from './support';
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
+import {hydrated} from './support';
 
 /** Puts one item in this browser's cart, posted as the quick add's plain form does. */
 async function addSomething(page: Page) {
@@ -18,13 +19,9 @@ async function addSomething(page: Page) {
   expect(response.status()).toBe(303);
 }
 
-test.afterEach(async () => {
-  await fault(null);
-});
-
-test('a cart the commerce service cannot read leaves the page standing and says so', async ({page}) => {
+test('a cart the commerce service cannot read leaves the page standing and says so', async ({page, sandbox}) => {
   await addSomething(page);
-  await fault({service: 'storefront', status: 500});
+  await sandbox.faults.set({service: 'storefront', status: 500});
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   for (const path of ['/search?q=linen', '/pages/about', '/']) {
@@ -42,7 +39,7 @@ test('a cart the commerce service cannot read leaves the page standing and says 
   await expect(page.getByRole('dialog', {name: 'Your cart'})).toContainText('We couldn’t load your cart. Please try again.');
   expect(errors).toEqual([]);
 
-  await fault(null);
+  await sandbox.faults.clear();
   await page.goto('/');
   await expect(page.locator('.cart-button .cart-count')).toHaveText('1');
 });

@@ -4,7 +4,8 @@
  * the search overlay closes only the modal, and the page behind the overlay, the mini
  * cart and the modal does not scroll under the shopper's wheel.
  */
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {hydrated} from './support';
 
 test.use({viewport: {width: 1280, height: 900}});

@@ -4,7 +4,8 @@
  * focus, a phone shows products on arrival with the filters one press away, and the
  * price is a two-handled range whose bounds hold while other filters narrow the list.
  */
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {hydratedPiece} from './support';
 
 const expectPath = async (page: Page, path: string) => expect(page).toHaveURL((url) => url.pathname + url.search === path);

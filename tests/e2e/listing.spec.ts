@@ -4,7 +4,8 @@
  * section 2). The same in /au with AUD prices, the same without JavaScript, and the
  * listing pages have no accessibility violations.
  */
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import {hydrated} from './support';
 

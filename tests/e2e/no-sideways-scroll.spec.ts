@@ -3,7 +3,8 @@
  * never wider than the window (issue #13, defect 3: an Instagram row made the phone
  * home page 861 px wide, so the search overlay opened off screen).
  */
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 const WIDTHS = [320, 390, 768, 1280];
 

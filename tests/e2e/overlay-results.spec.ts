@@ -3,7 +3,8 @@
  * names wrap within their tile, and "See all N products matching '…'" wraps for a
  * long query instead of running off the panel.
  */
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 const LONG_QUERY = 'dress dress dress dress dress dress dress dress dress dress dress dress';
 

@@ -4,18 +4,16 @@
  * results page or a redirect, closing on route change and Escape, keyboard only, typing
  * events at most one per 2 s, click tracking, and no accessibility violations.
  */
-import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import type {SandboxClient} from '../support/sandbox-client';
+import {expect, test} from './fixtures';
 
-const sandbox = () => process.env.E2E_SANDBOX_ORIGIN!;
 const tiles = (page: Page) => page.locator('.search-overlay article.product-tile');
 
 type TrackEvent = {kind: string; type: string; query: string | null; receivedAt: string; handle: string | null; signatureValid: boolean};
 
-async function events(request: APIRequestContext, kind: string): Promise<TrackEvent[]> {
-  const response = await request.get(`${sandbox()}/_sandbox/track-events.json?kind=${kind}`);
-  return ((await response.json()) as {events: TrackEvent[]}).events;
-}
+const events = (sandbox: SandboxClient, kind: string) => sandbox.trackEvents.list<TrackEvent>(kind);
 
 async function openOverlay(page: Page, path = '/') {
   await page.goto(path);
@@ -126,8 +124,8 @@ test.describe('search overlay', () => {
     await expect(button).toBeFocused();
   });
 
-  test('typing sends at most one typing event per 2 s; a tile mouse-down sends its click', async ({page, request}) => {
-    await request.delete(`${sandbox()}/_sandbox/track-events.json`);
+  test('typing sends at most one typing event per 2 s; a tile mouse-down sends its click', async ({page, sandbox}) => {
+    await sandbox.trackEvents.clear();
     const {input} = await openOverlay(page);
     await expect(page.getByRole('heading', {name: 'Trending Searches'})).toBeVisible();
     const started = Date.now();
@@ -136,7 +134,7 @@ test.describe('search overlay', () => {
     await page.waitForTimeout(2500);
     const elapsed = Date.now() - started;
 
-    const typing = await events(request, 'typing');
+    const typing = await events(sandbox, 'typing');
     expect(typing.length).toBeGreaterThanOrEqual(2);
     expect(typing.length).toBeLessThanOrEqual(Math.ceil(elapsed / 2000) + 1);
     // As recorded by the service (arrival times carry network jitter under load)…
@@ -157,7 +155,7 @@ test.describe('search overlay', () => {
     const tile = tiles(page).first();
     const handle = await tile.getAttribute('data-product-handle');
     await tile.locator('.product-tile__title a').dispatchEvent('mousedown');
-    await expect.poll(async () => (await events(request, 'click')).map((event) => [event.handle, event.signatureValid])).toContainEqual([handle, true]);
+    await expect.poll(async () => (await events(sandbox, 'click')).map((event) => [event.handle, event.signatureValid])).toContainEqual([handle, true]);
   });
 
   test('the open overlay has no accessibility violations', async ({page}) => {

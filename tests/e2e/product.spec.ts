@@ -2,7 +2,8 @@
  * The product page in a browser: sizes, add to cart with and without JavaScript,
  * the CM/IN switch, colours, and no accessibility violations.
  */
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 
 /** A product from a collection listing, one that can be bought. */

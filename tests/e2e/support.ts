@@ -19,12 +19,3 @@ export async function hydratedPiece(page: Page, piece: Locator) {
   await piece.hover();
   await expect.poll(() => isHydrated(piece)).toBe(true);
 }
-
-/** Switches a sandbox fault on (`POST /_sandbox/faults`), or clears them all with null. */
-export async function sandboxFault(body: Record<string, unknown> | null) {
-  await fetch(new URL('/_sandbox/faults', process.env.E2E_SANDBOX_ORIGIN!), {
-    method: body ? 'POST' : 'DELETE',
-    headers: {'content-type': 'application/json'},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-}

@@ -4,7 +4,8 @@
  * (the size strip once slid over a video's pause button, so a pause added size 6 to
  * the cart), and a colour swatch shows that colour in the tile, or opens its page.
  */
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 const tiles = (page: Page) => page.locator('article.product-tile');
 

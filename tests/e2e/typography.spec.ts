@@ -3,7 +3,7 @@
  * than the sub-headings under it, and those larger than the ones under them; on a phone
  * the header shows the whole brand name.
  */
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {hydrated} from './support';
 
 /** Font sizes of the visible h1, h2 and h3 in the page's main content. */

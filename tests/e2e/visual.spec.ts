@@ -11,10 +11,11 @@
  * After an intended change of look: `npx playwright test tests/e2e/visual.spec.ts --update-snapshots`,
  * then open the new pictures and look at them before committing.
  */
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import type {SandboxClient} from '../support/sandbox-client';
+import {fillAddress, HOME} from './account-support';
+import {expect, test} from './fixtures';
 import {hydrated, hydratedPiece} from './support';
-
-const sandbox = () => process.env.E2E_SANDBOX_ORIGIN!;
 
 /** Everything that moves or depends on the clock stands still. */
 async function settle(page: Page) {
@@ -56,31 +57,20 @@ async function expectScreen(page: Page, name: string, extraMask: Locator[] = [])
 type Product = {handle: string; availableForSale: boolean; variants: {nodes: {availableForSale: boolean}[]}};
 
 /** The first style (in the seed's order) that is in stock, and the first with a sold-out size. */
-async function seededProducts(page: Page) {
-  const response = await page.request.post(`${sandbox()}/api/2026-04/graphql.json`, {
-    data: {query: '{ products(first: 100) { nodes { handle availableForSale variants(first: 30) { nodes { availableForSale } } } } }'},
-    headers: {'X-Shopify-Storefront-Access-Token': 'sandbox-storefront-token'},
-  });
-  const {data} = (await response.json()) as {data: {products: {nodes: Product[]}}};
+async function seededProducts(sandbox: SandboxClient) {
+  const data = await sandbox.storefrontData<{products: {nodes: Product[]}}>(
+    '{ products(first: 100) { nodes { handle availableForSale variants(first: 30) { nodes { availableForSale } } } } }',
+  );
   const products = data.products.nodes;
   const inStock = products.find((product) => product.variants.nodes.every((variant) => variant.availableForSale))!;
   const soldOut = products.find((product) => product.variants.nodes.filter((variant) => !variant.availableForSale).length >= 2)!;
   return {inStock: inStock.handle, soldOut: soldOut.handle};
 }
 
-async function addToCart(page: Page, handle: string) {
-  await page.goto(`/products/${handle}`);
-  await hydrated(page);
-  await page.locator('.size-picker input:not([disabled])').first().check({force: true});
-  const added = page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST');
-  await page.getByRole('button', {name: 'Add to cart'}).click();
-  expect((await added).ok()).toBe(true);
-}
-
 for (const width of [390, 1280]) {
   const phone = width < 768;
   test.describe(`screens at ${width}`, () => {
-    test.use({viewport: {width, height: phone ? 844 : 900}, reducedMotion: 'reduce'});
+    test.use({viewport: {width, height: phone ? 844 : 900}, reducedMotion: 'reduce', account: {lastName: 'Visual', password: 'visual-pass-1'}});
 
     test('home', async ({page}) => {
       await page.goto('/');
@@ -121,17 +111,17 @@ for (const width of [390, 1280]) {
       await expectScreen(page, `overlay-${width}.png`);
     });
 
-    test('product page', async ({page}) => {
-      const {inStock} = await seededProducts(page);
+    test('product page', async ({page, sandbox}) => {
+      const {inStock} = await seededProducts(sandbox);
       await page.goto(`/products/${inStock}`);
       await hydrated(page);
       await expectScreen(page, `product-${width}.png`);
     });
 
-    test('mini cart and cart page', async ({page}) => {
-      const {inStock} = await seededProducts(page);
+    test('mini cart and cart page', async ({page, sandbox, cart}) => {
+      const {inStock} = await seededProducts(sandbox);
       // Adding from the product page opens the mini cart.
-      await addToCart(page, inStock);
+      await cart.addFromProductPage(`/products/${inStock}`);
       const miniCart = page.getByRole('dialog', {name: 'Your cart'});
       await expect(miniCart.locator('[data-cart-status]')).toHaveAttribute('data-cart-status', 'idle');
       await expectScreen(page, `mini-cart-${width}.png`);
@@ -141,8 +131,8 @@ for (const width of [390, 1280]) {
       await expectScreen(page, `cart-${width}.png`);
     });
 
-    test('back-in-stock modal', async ({page}) => {
-      const {soldOut} = await seededProducts(page);
+    test('back-in-stock modal', async ({page, sandbox}) => {
+      const {soldOut} = await seededProducts(sandbox);
       await page.goto(`/products/${soldOut}`);
       await hydrated(page);
       await page.getByRole('main').getByRole('button', {name: /^NOTIFY ME when/}).click();
@@ -151,26 +141,10 @@ for (const width of [390, 1280]) {
       await expectScreen(page, `back-in-stock-${width}.png`);
     });
 
-    test('account addresses', async ({page}) => {
-      await page.goto('/account/register');
-      const main = page.getByRole('main');
-      await main.getByLabel('First name').fill('Ada');
-      await main.getByLabel('Last name').fill('Visual');
-      await main.getByLabel('Email', {exact: true}).fill(`visual-${width}-${Date.now()}@example.com`);
-      await main.getByLabel('Password').fill('visual-pass-1');
-      await page.getByRole('button', {name: 'Create account'}).click();
-      await expect(page).toHaveURL(/\/account\/orders$/);
+    test('account addresses', async ({page, signedIn: _signedIn}) => {
       await page.goto('/account/addresses');
-      const form = page.getByRole('region', {name: 'Add a new address'});
-      await hydratedPiece(page, form.getByRole('button', {name: 'Add address'}));
-      await form.getByLabel('First name').fill('Ada');
-      await form.getByLabel('Last name').fill('Home');
-      await form.getByLabel('Address', {exact: true}).fill('12 Orchard Lane');
-      await form.getByLabel('Suburb / City').fill('Springfield');
-      await form.getByLabel('State').fill('IL');
-      await form.getByLabel('Postcode').fill('62701');
-      await form.getByLabel('Country').selectOption('US');
-      await form.getByLabel('Phone').fill('+12025550123');
+      await hydratedPiece(page, page.getByRole('region', {name: 'Add a new address'}).getByRole('button', {name: 'Add address'}));
+      const form = await fillAddress(page, HOME);
       await form.getByRole('button', {name: 'Add address'}).click();
       await expect(page.getByRole('main').getByRole('status')).toHaveText('Your address has been saved.');
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,9 +1,10 @@
-import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import type {SandboxClient} from '../support/sandbox-client';
+import {expect, register as registerAs, test} from './fixtures';
 
 /** Saving products with the heart and finding them on the wishlist page. */
 
-const sandbox = () => process.env.E2E_SANDBOX_ORIGIN!;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function expectNoAxeViolations(page: Page) {
@@ -11,30 +12,20 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-async function someProducts(request: APIRequestContext) {
-  const response = await request.post(`${sandbox()}/api/2026-04/graphql.json`, {
-    data: {query: '{ products(first: 6) { nodes { handle title } } }'},
-    headers: {'X-Shopify-Storefront-Access-Token': 'sandbox-storefront-token'},
-  });
-  const {data} = (await response.json()) as {data: {products: {nodes: {handle: string; title: string}[]}}};
+async function someProducts(sandbox: SandboxClient) {
+  const data = await sandbox.storefrontData<{products: {nodes: {handle: string; title: string}[]}}>('{ products(first: 6) { nodes { handle title } } }');
   return data.products.nodes;
 }
 
 async function register(page: Page, redirect?: string) {
   const email = `heart-${unique()}@example.com`;
-  await page.goto(redirect ? `/account/register?redirect=${encodeURIComponent(redirect)}` : '/account/register');
-  const main = page.getByRole('main');
-  await main.getByLabel('First name').fill('Hattie');
-  await main.getByLabel('Last name').fill('Heart');
-  await main.getByLabel('Email', {exact: true}).fill(email);
-  await main.getByLabel('Password').fill('heart-pass-1');
-  await page.getByRole('button', {name: 'Create account'}).click();
+  await registerAs(page, {firstName: 'Hattie', lastName: 'Heart', email, password: 'heart-pass-1'}, {redirect});
   return email;
 }
 
 test.describe('the wishlist', () => {
-  test('a signed-in shopper hearts a product and finds it on the wishlist page', async ({page, request}) => {
-    const [first, second] = await someProducts(request);
+  test('a signed-in shopper hearts a product and finds it on the wishlist page', async ({page, sandbox}) => {
+    const [first, second] = await someProducts(sandbox);
     await register(page);
     await expect(page).toHaveURL(/\/account\/orders$/);
 
@@ -76,8 +67,8 @@ test.describe('the wishlist', () => {
     await expect(page.getByRole('heading', {name: second.title})).toBeVisible();
   });
 
-  test('an anonymous shopper pressing the heart is asked to sign in, comes back, and finds the product saved', async ({page, request}) => {
-    const [product] = await someProducts(request);
+  test('an anonymous shopper pressing the heart is asked to sign in, comes back, and finds the product saved', async ({page, sandbox}) => {
+    const [product] = await someProducts(sandbox);
     await page.goto(`/products/${product.handle}`);
     await page.getByRole('main').getByRole('button', {name: `Save ${product.title} to your wishlist`}).first().click();
     await expect(page).toHaveURL(new RegExp(`/account/login\\?redirect=/products/${product.handle}$`));
@@ -102,8 +93,8 @@ test.describe('the wishlist', () => {
 test.describe('the wishlist without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('the heart is a form that saves and returns to the page', async ({page, request}) => {
-    const [product] = await someProducts(request);
+  test('the heart is a form that saves and returns to the page', async ({page, sandbox}) => {
+    const [product] = await someProducts(sandbox);
     await register(page);
     await page.goto(`/products/${product.handle}`);
     await page.getByRole('main').getByRole('button', {name: `Save ${product.title} to your wishlist`}).first().click();

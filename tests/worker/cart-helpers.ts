@@ -5,7 +5,7 @@
  */
 import {inject} from 'vitest';
 import {UNSAFE_decodeViaTurboStream as decodeTurboStream} from 'react-router';
-import {visit} from './helpers';
+import {sandbox, visit} from './helpers';
 
 export type CartMessage = {message: string; code?: string | null; field?: string[] | null};
 export type CartAnswer = {cart: any; errors: CartMessage[]; warnings: CartMessage[]};
@@ -90,16 +90,11 @@ type Product = {handle: string; title: string; productType: string; variants: {n
 
 /** Products from the sandbox catalog with at least `stock` of some size. */
 export async function buyableVariants(count: number, stock = 3): Promise<{product: Product; variant: Variant}[]> {
-  const response = await fetch(new URL('/api/2026-04/graphql.json', inject('sandboxOrigin')), {
-    method: 'POST',
-    headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': 'sandbox-storefront-token'},
-    body: JSON.stringify({
-      query: `{ products(first: 60) { nodes { handle title productType variants(first: 20) { nodes { id title availableForSale quantityAvailable } } } } }`,
-    }),
-  });
-  const body = (await response.json()) as {data: {products: {nodes: Product[]}}};
+  const data = await sandbox.storefrontData<{products: {nodes: Product[]}}>(
+    `{ products(first: 60) { nodes { handle title productType variants(first: 20) { nodes { id title availableForSale quantityAvailable } } } } }`,
+  );
   const found: {product: Product; variant: Variant}[] = [];
-  for (const product of body.data.products.nodes) {
+  for (const product of data.products.nodes) {
     if (/gift|voucher/i.test(product.productType)) continue;
     const variant = product.variants.nodes.find((v) => v.availableForSale && (v.quantityAvailable ?? 0) >= stock);
     if (variant) found.push({product, variant});
@@ -107,15 +102,6 @@ export async function buyableVariants(count: number, stock = 3): Promise<{produc
   }
   if (found.length < count) throw new Error(`Only ${found.length} buyable products in the sandbox catalog`);
   return found;
-}
-
-/** Sandbox controls (fault injection) for reliability cases. */
-export async function sandboxFault(fault: Record<string, unknown> | null) {
-  await fetch(new URL('/_sandbox/faults', inject('sandboxOrigin')), {
-    method: fault ? 'POST' : 'DELETE',
-    headers: {'content-type': 'application/json'},
-    body: fault ? JSON.stringify(fault) : undefined,
-  });
 }
 
 /** The cart the /cart loader reads for this shopper (null when there is none). */
@@ -143,15 +129,11 @@ export async function payInSandbox(checkoutUrl: string, email = 'buyer@example.c
 /** A customer account made straight on the sandbox store. */
 export async function sandboxCustomer(password = 'cart-pass-1') {
   const email = `cart.${Math.random().toString(36).slice(2, 10)}@example.com`;
-  const response = await fetch(new URL('/api/2026-04/graphql.json', inject('sandboxOrigin')), {
-    method: 'POST',
-    headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': 'sandbox-storefront-token'},
-    body: JSON.stringify({
-      query: `mutation($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } customerUserErrors { message } } }`,
-      variables: {input: {email, password, firstName: 'Cart', lastName: 'Shopper'}},
-    }),
-  });
-  const body = (await response.json()) as {data: {customerCreate: {customer: {id: string} | null}}};
-  if (!body.data.customerCreate.customer) throw new Error('Could not create a sandbox customer');
-  return {email, password, id: body.data.customerCreate.customer.id};
+  const body = await sandbox.storefront<{customerCreate: {customer: {id: string} | null}}>(
+    `mutation($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } customerUserErrors { message } } }`,
+    {input: {email, password, firstName: 'Cart', lastName: 'Shopper'}},
+  );
+  const customer = body.data?.customerCreate.customer;
+  if (!customer) throw new Error('Could not create a sandbox customer');
+  return {email, password, id: customer.id};
 }

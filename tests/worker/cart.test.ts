@@ -4,8 +4,8 @@
  * a completed cart, and the buyer country following the site.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
-import {textOf} from './helpers';
-import {buyableVariants, loadedCart, payInSandbox, sandboxCustomer, sandboxFault, shopper} from './cart-helpers';
+import {sandbox, textOf} from './helpers';
+import {buyableVariants, loadedCart, payInSandbox, sandboxCustomer, shopper} from './cart-helpers';
 
 type Buyable = Awaited<ReturnType<typeof buyableVariants>>[number];
 let first: Buyable;
@@ -224,13 +224,13 @@ describe('bad input: a clear message, the cart unchanged, never a 500', () => {
 
   it('keeps the last cart and says so when the commerce service fails', async () => {
     const {s, cart, line} = await withCart();
-    await sandboxFault({service: 'storefront', status: 500, times: 1});
+    await sandbox.faults.set({service: 'storefront', status: 500, times: 1});
     try {
       const {status, answer} = await s.fetcherPost(s.form('LinesUpdate', {lines: [{id: line.id, quantity: 2}]}));
       expect(status).toBe(503);
       expect(answer.errors[0].message).toBe('We couldn’t update your cart. Please try again.');
     } finally {
-      await sandboxFault(null);
+      await sandbox.faults.clear();
     }
     await expectUnchanged(s, cart);
   });

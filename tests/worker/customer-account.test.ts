@@ -4,7 +4,8 @@ import {Miniflare} from 'miniflare';
 import {inject} from 'vitest';
 import {createSealedSessionStorage} from '~/lib/session-storage.server';
 import {sandboxEnv} from '../../scripts/worker-env.mjs';
-import {textOf, visit} from './helpers';
+import {expectConsoleError} from '../support/console-guard';
+import {dom, sandbox, textOf, visit} from './helpers';
 
 /**
  * Hosted sign-in (ACCOUNT_SYSTEM=customer-account-api) in the built worker, against the
@@ -55,10 +56,8 @@ async function signInOnHostedPage(authorizeUrl: string, email: string) {
   const post = (fields: Record<string, string>) =>
     fetch(`${url.origin}${url.pathname}`, {method: 'POST', body: new URLSearchParams({...Object.fromEntries(url.searchParams), ...fields}), redirect: 'manual'});
   await post({step: 'email', email});
-  const mail = (await (await fetch(`${inject('sandboxOrigin')}/_sandbox/outbox.json?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: {subject: string}[];
-  };
-  const code = /(\d{6})/.exec(mail.messages[0].subject)![1];
+  const [mail] = await sandbox.outbox(email);
+  const code = /(\d{6})/.exec(mail.subject)![1];
   const back = await post({step: 'code', email, code, firstName: 'Grace', lastName: 'Hopper'});
   expect(back.status).toBe(302);
   return new URL(back.headers.get('location')!);
@@ -153,6 +152,8 @@ describe('hosted sign-in (Customer Account API)', () => {
   });
 
   it('refuses a forged state', async () => {
+    // The worker logs each refusal for operators (workerd's console reaches this process).
+    expectConsoleError(/\[customer account\] sign-in authorization response refused: unexpected "state"/);
     const shopper = browser();
     const authorize = await startSignIn(shopper);
     const back = await signInOnHostedPage(authorize.toString(), email('state'));
@@ -164,6 +165,9 @@ describe('hosted sign-in (Customer Account API)', () => {
   });
 
   it('refuses a replayed code (and the replay ends the session it opened)', async () => {
+    expectConsoleError(/\[customer account\] sign-in token exchange refused: .*The authorization code has already been used/);
+    // The replay revokes the tokens, so the account page's wishlist call is refused until the session is gone.
+    expectConsoleError(/^\[wishlist\] WishlistError: Unauthorized/);
     const first = browser();
     const back = await signInOnHostedPage((await startSignIn(first)).toString(), email('replay'));
     expect((await first.visit(`${back.pathname}${back.search}`)).status).toBe(302);
@@ -181,6 +185,7 @@ describe('hosted sign-in (Customer Account API)', () => {
   });
 
   it('refuses a code exchanged with another session’s PKCE verifier', async () => {
+    expectConsoleError(/\[customer account\] sign-in token exchange refused: .*The code_verifier does not match/);
     const victim = browser();
     const victimAuthorize = await startSignIn(victim);
     const attacker = browser();
@@ -203,6 +208,7 @@ describe('hosted sign-in (Customer Account API)', () => {
   });
 
   it('answers an authorize visit with no sign-in started', async () => {
+    expectConsoleError(/\[customer account\] sign-in no sign-in was started/);
     const done = await browser().visit('/account/authorize?code=abc&state=def');
     expect(done.status).toBe(400);
     expect(textOf(done.html)).toContain(REFUSED);
@@ -212,7 +218,7 @@ describe('hosted sign-in (Customer Account API)', () => {
     const page = await browser().visit('/account/forgot-password');
     expect(page.status).toBe(200);
     expect(textOf(page.html)).toContain('Your account doesn’t use a password. Each time you sign in, we email you a one-time code.');
-    expect(page.html).toMatch(/href="\/account\/login"[^>]*>Continue to sign in/);
+    expect(dom(page.html).querySelectorAll('a[href="/account/login"]').some((link) => link.innerHTML.startsWith('Continue to sign in'))).toBe(true);
     const reset = await browser().visit('/account/reset/123/abc');
     expect(textOf(reset.html)).toContain('Each time you sign in, we email you a one-time code.');
   });

@@ -2,22 +2,21 @@
  * What shoppers see while a backend fails: the shell (header, footer) always renders,
  * the failing part says so in words, and everything comes back once the fault clears.
  */
-import {afterEach, beforeAll, describe, expect, it} from 'vitest';
-import {textOf} from './helpers';
-import {buyableVariants, sandboxFault, shopper} from './cart-helpers';
-
-afterEach(() => sandboxFault(null));
+import {beforeAll, describe, expect} from 'vitest';
+import {dom, textOf} from './helpers';
+import {buyableVariants, shopper} from './cart-helpers';
+import {it} from './fixtures';
 
 function hasShell(html: string) {
-  return /<header[^>]*class="[^"]*\bsite-header\b/.test(html) && /<footer/.test(html) && textOf(html).includes('Skip to content');
+  const page = dom(html);
+  return Boolean(page.querySelector('header.site-header') && page.querySelector('footer')) && textOf(html).includes('Skip to content');
 }
 
 describe('a cart the commerce service cannot read', () => {
-  it('leaves every page standing, with the cart said to be unavailable', async () => {
+  it('leaves every page standing, with the cart said to be unavailable', async ({sandbox, shopper: s}) => {
     const [{variant}] = await buyableVariants(1);
-    const s = shopper();
     expect((await s.add(variant.id)).status).toBe(200);
-    await sandboxFault({service: 'storefront', status: 500});
+    await sandbox.faults.set({service: 'storefront', status: 500});
     for (const path of ['/', '/search?q=linen', '/pages/about', '/cart']) {
       const {status, html} = await s.get(path);
       expect({path, status}).toEqual({path, status: 200});
@@ -27,17 +26,16 @@ describe('a cart the commerce service cannot read', () => {
     const cart = await s.get('/cart');
     expect(textOf(cart.html)).toContain('We couldn’t load your cart. Please try again.');
 
-    await sandboxFault(null);
+    await sandbox.faults.clear();
     const recovered = await s.get('/');
     expect(textOf(recovered.html)).not.toContain('cart unavailable');
     expect(textOf(recovered.html)).toMatch(/Cart 1 item/);
   });
 
-  it('also when the service answers 429 with Retry-After', async () => {
+  it('also when the service answers 429 with Retry-After', async ({sandbox, shopper: s}) => {
     const [{variant}] = await buyableVariants(1);
-    const s = shopper();
     await s.add(variant.id);
-    await sandboxFault({service: 'storefront', status: 429, retryAfter: 1});
+    await sandbox.faults.set({service: 'storefront', status: 429, retryAfter: 1});
     const {status, html} = await s.get('/');
     expect(status).toBe(200);
     expect(hasShell(html)).toBe(true);
@@ -87,8 +85,8 @@ describe('every page type while a backend fails, and as soon as it recovers', ()
 
   for (const service of SERVICES) {
     for (const [kind, fault] of Object.entries(KINDS)) {
-      it(`${service}: ${kind}`, {timeout: 60_000}, async () => {
-        await sandboxFault({service, ...fault});
+      it(`${service}: ${kind}`, {timeout: 60_000}, async ({sandbox}) => {
+        await sandbox.faults.set({service, ...fault});
         const started = Date.now();
         const during = await Promise.all(
           Object.entries(pages).map(async ([name, page]) => ({name, ...(await signedIn.get(page.path)), ms: Date.now() - started})),
@@ -103,7 +101,7 @@ describe('every page type while a backend fails, and as soon as it recovers', ()
           if (status === 503) expect(FRIENDLY.some((message) => text.includes(message))).toBe(true);
         }
 
-        await sandboxFault(null);
+        await sandbox.faults.clear();
         for (const [name, page] of Object.entries(pages)) {
           const {status, html} = await signedIn.get(page.path);
           expect({name, status}).toEqual({name, status: 200});

@@ -3,17 +3,13 @@
  * tagged with status code, query and pathname; a shopper's 404 does not. And GA4's tag
  * is on the page, allowed by the Content-Security-Policy with the page's nonce.
  */
-import {afterEach, describe, expect, inject, it} from 'vitest';
-import {visit} from './helpers';
+import {describe, expect} from 'vitest';
+import {sandbox, visit} from './helpers';
+import {it} from './fixtures';
 
 type Report = {type: string; payload: {tags?: Record<string, string>; exception?: {values?: {value?: string}[]}}};
 
-const sandbox = () => inject('sandboxOrigin');
-
-async function reports(): Promise<Report[]> {
-  const response = await fetch(`${sandbox()}/_sandbox/errors.json`);
-  return ((await response.json()) as {reports: Report[]}).reports;
-}
+const reports = async () => (await sandbox.errors.list()) as Report[];
 
 /** Reports are sent after the response (waitUntil), so wait a little for them. */
 async function reportsMatching(predicate: (report: Report) => boolean, timeoutMs = 5000) {
@@ -25,18 +21,9 @@ async function reportsMatching(predicate: (report: Report) => boolean, timeoutMs
   }
 }
 
-async function fault(body: Record<string, unknown>) {
-  await fetch(`${sandbox()}/_sandbox/faults`, {method: 'POST', body: JSON.stringify(body)});
-}
-
-afterEach(async () => {
-  await fetch(`${sandbox()}/_sandbox/faults`, {method: 'DELETE'});
-  await fetch(`${sandbox()}/_sandbox/errors.json`, {method: 'DELETE'});
-});
-
 describe('error reporting', () => {
-  it('a search service failure is reported with status code, query and pathname, and the page still renders', async () => {
-    await fault({service: 'search', status: 503});
+  it('a search service failure is reported with status code, query and pathname, and the page still renders', async ({sandbox}) => {
+    await sandbox.faults.set({service: 'search', status: 503});
     const {status, html} = await visit('/search?q=reported-linen');
     expect(status).toBe(200);
     expect(html).not.toContain('at async');
@@ -47,9 +34,9 @@ describe('error reporting', () => {
     expect(report?.payload.tags).toMatchObject({status_code: '503', query: 'q=reported-linen', pathname: '/search', service: 'search'});
   });
 
-  it('a content outage that a loader handles is reported as well, and the shopper gets a page, not a stack trace', async () => {
+  it('a content outage that a loader handles is reported as well, and the shopper gets a page, not a stack trace', async ({sandbox}) => {
     // A page no other test reads, so no cached answer hides the outage.
-    await fault({service: 'content', status: 503});
+    await sandbox.faults.set({service: 'content', status: 503});
     const {status, html} = await visit('/pages/reported-outage');
     expect(status).toBe(503);
     expect(html).not.toContain('at async');
@@ -58,8 +45,8 @@ describe('error reporting', () => {
     await expect.poll(services, {timeout: 5000}).toContain('content');
   });
 
-  it('suggest and trending failures from the search overlay are reported too', async () => {
-    await fault({service: 'search', status: 500});
+  it('suggest and trending failures from the search overlay are reported too', async ({sandbox}) => {
+    await sandbox.faults.set({service: 'search', status: 500});
     const overlay = await visit('/api/search-overlay?q=velvet');
     expect(overlay.status).toBe(200);
     const trending = await visit('/api/search-overlay');
@@ -70,13 +57,13 @@ describe('error reporting', () => {
     await expect.poll(services, {timeout: 5000}).toEqual(expect.arrayContaining(['search', 'suggest', 'trending']));
   });
 
-  it('a page that was not found is not reported', async () => {
+  it('a page that was not found is not reported', async ({sandbox}) => {
     const {status} = await visit('/products/no-such-product-anywhere');
     expect(status).toBe(404);
     const marker = await visit('/search?q=after-the-404');
     expect(marker.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect((await reports()).filter((r) => r.payload.tags?.pathname === '/products/no-such-product-anywhere')).toEqual([]);
+    expect(((await sandbox.errors.list()) as Report[]).filter((r) => r.payload.tags?.pathname === '/products/no-such-product-anywhere')).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {Miniflare} from 'miniflare';
 import {inject} from 'vitest';
 import {sandboxEnv} from '../../scripts/worker-env.mjs';
+import {expectConsoleError} from '../support/console-guard';
 
 async function startWorker(overrides: Record<string, string>, output?: {text: string}) {
   const miniflare = new Miniflare({
@@ -23,6 +24,9 @@ async function startWorker(overrides: Record<string, string>, output?: {text: st
 
 describe('start-up configuration', () => {
   it('stops with the list of bad variables instead of serving pages', async () => {
+    // The worker logs the refusal with the list it serves, line by line.
+    expectConsoleError(/^Error: Invalid environment variable values detected/);
+    expectConsoleError(/^- PUBLIC_(CONTENT_REPOSITORY|EMAIL_MARKETING_ENABLED): /);
     const worker = await startWorker({
       PUBLIC_EMAIL_MARKETING_ENABLED: 'maybe',
       PUBLIC_CONTENT_REPOSITORY: '-bad-',

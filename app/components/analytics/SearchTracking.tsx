@@ -18,9 +18,31 @@ function writeSkus(name: string, skus: readonly string[]) {
   document.cookie = serialize(name, skus.join(','), {maxAge: SKU_COOKIE_MAX_AGE, path: '/', sameSite: 'lax'});
 }
 
-function send({url, body}: {url: string; body: string}) {
+function sendNow({url, body}: {url: string; body: string}) {
   // A text/plain body needs no preflight, and sendBeacon survives the page leaving.
   if (!navigator.sendBeacon?.(url, body)) void fetch(url, {method: 'POST', body, keepalive: true, mode: 'no-cors'}).catch(() => {});
+}
+
+/**
+ * Queuing a beacon takes the main thread a while on a phone, so beacons wait for an idle
+ * moment (a second at most) and never lengthen the page's hydration; a page that is
+ * left first sends what is still waiting.
+ */
+const waiting = new Set<{url: string; body: string}>();
+function send(beacon: {url: string; body: string}) {
+  if (!waiting.size) window.addEventListener('pagehide', flush, {once: true});
+  waiting.add(beacon);
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  idle(
+    () => {
+      if (waiting.delete(beacon)) sendNow(beacon);
+    },
+    {timeout: 1000},
+  );
+}
+function flush() {
+  for (const beacon of waiting) sendNow(beacon);
+  waiting.clear();
 }
 
 /**

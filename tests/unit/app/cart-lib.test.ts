@@ -79,7 +79,7 @@ describe('applyPendingChanges (optimistic lines)', () => {
 });
 
 describe('cart configuration', () => {
-  const complete = {countryCode: 'US', languageCode: 'EN', storeDomain: 'shop.myshopify.com', storefrontToken: 'token', storefrontApiVersion: '2026-04'};
+  const complete = {countryCode: 'US', languageCode: 'EN', storeDomain: 'shop.myshopify.com', storefrontToken: 'token', storefrontApiVersion: CART_API_VERSION};
 
   it('defaults to US and EN, upper-cased', () => {
     expect(cartLocale()).toEqual({country: 'US', language: 'EN'});

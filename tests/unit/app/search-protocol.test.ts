@@ -10,6 +10,7 @@ import {loader as overlayLoader} from '~/routes/($locale).api.search-overlay';
 import {cartChangeRequest, productViewRequest, beaconProduct, withViewedSku} from '~/lib/search/beacon';
 import {parseListingUrl} from '~/lib/search/url';
 import {startSandbox, type Sandbox} from '../../../sandbox/server.ts';
+import {sandboxClient} from '../../support/sandbox-client.ts';
 
 const identity = {userId: 'user-0001-aaaa', sessionId: 'session-0001-bbbb', pageLoadId: 'page-0001-cccc'};
 
@@ -125,7 +126,7 @@ describe('item-view and basket beacons', () => {
   const beaconContext = {userId: 'user-1', sessionId: 'session-1', pageLoadId: 'page-1', pageUrl: 'https://shop.example/products/rosalind'};
 
   it('are recorded by the sandbox as a view and a basket change', async () => {
-    await fetch(`${sandbox.origin}/_sandbox/track-events.json`, {method: 'DELETE'});
+    await sandboxClient(sandbox.origin).trackEvents.clear();
     const target = {beacon: sandbox.origin, siteId: 'sandbox-us'};
     for (const {url, body} of [
       productViewRequest(target, beaconContext, item),
@@ -134,7 +135,7 @@ describe('item-view and basket beacons', () => {
       const response = await fetch(url, {method: 'POST', body, headers: {'content-type': 'text/plain;charset=UTF-8'}});
       expect(response.status).toBe(200);
     }
-    const {events} = (await (await fetch(`${sandbox.origin}/_sandbox/track-events.json`)).json()) as {events: Record<string, unknown>[]};
+    const events = await sandboxClient(sandbox.origin).trackEvents.list();
     expect(events.map((event) => [event.kind, event.type, event.productId, event.userId, event.siteId])).toEqual([
       ['view', 'product/pageView', '1029', 'user-1', 'sandbox-us'],
       ['basket', 'cart/add', '1029', 'user-1', 'sandbox-us'],

@@ -4,14 +4,13 @@
  */
 import {createStorefrontClient} from '@shopify/hydrogen';
 import type {Sandbox} from '../../../sandbox/server.ts';
+import {SANDBOX_STOREFRONT_TOKEN, STOREFRONT_API_VERSION} from '../../support/sandbox-client.ts';
 
-export const SANDBOX_TOKEN = 'sandbox-storefront-token';
-
-export function hydrogenStorefront(sandbox: Sandbox, {token = SANDBOX_TOKEN, country = 'US'}: {token?: string; country?: string} = {}) {
+export function hydrogenStorefront(sandbox: Sandbox, {token = SANDBOX_STOREFRONT_TOKEN, country = 'US'}: {token?: string; country?: string} = {}) {
   const {storefront} = createStorefrontClient({
     storeDomain: sandbox.origin,
     publicStorefrontToken: token,
-    storefrontApiVersion: '2026-04',
+    storefrontApiVersion: STOREFRONT_API_VERSION,
     i18n: {language: 'EN', country: country as 'US'},
     logErrors: false,
   });

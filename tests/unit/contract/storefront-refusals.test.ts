@@ -6,6 +6,7 @@
  */
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {startSandbox, type Sandbox} from '../../../sandbox/server.ts';
+import {STOREFRONT_API_VERSION} from '../../support/storefront-api.ts';
 import {signUp} from '../sandbox/cart-helpers.ts';
 import {hydrogenStorefront} from './hydrogen-client.ts';
 
@@ -20,7 +21,7 @@ afterEach(() => sandbox.faults.clear());
 afterAll(() => sandbox.close());
 
 const post = (body: string, headers: Record<string, string> = {}) =>
-  fetch(`${sandbox.origin}/api/2026-04/graphql.json`, {method: 'POST', headers: {'content-type': 'application/json', ...headers}, body});
+  fetch(`${sandbox.origin}/api/${STOREFRONT_API_VERSION}/graphql.json`, {method: 'POST', headers: {'content-type': 'application/json', ...headers}, body});
 
 describe('access tokens', () => {
   it('refuses a request without a token with 401 and Shopify’s UNAUTHORIZED body', async () => {

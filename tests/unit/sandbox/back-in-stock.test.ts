@@ -1,6 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {catalogVersion} from '../../../sandbox/catalog/version.ts';
 import {startSandbox, type Sandbox} from '../../../sandbox/server.ts';
+import {sandboxClient} from '../../support/sandbox-client.ts';
 import {addProduct, uniqueEmail} from './cart-helpers.ts';
 
 let sandbox: Sandbox;
@@ -31,13 +32,9 @@ function register(params: Record<string, string>, headers: Record<string, string
   return fetch(`${sandbox.origin}/back-in-stock/api/v2/notifications/create.json?${query}`, {headers});
 }
 
-async function notices(email: string) {
-  return (await (await fetch(`${sandbox.origin}/_sandbox/back-in-stock.json?email=${encodeURIComponent(email)}`)).json() as any).notices;
-}
-
-async function outbox(to: string) {
-  return (await (await fetch(`${sandbox.origin}/_sandbox/outbox.json?to=${encodeURIComponent(to)}`)).json() as any).messages;
-}
+const control = sandboxClient(() => sandbox.origin);
+const notices = (email: string) => control.backInStock(email);
+const outbox = (to: string) => control.outbox(to);
 
 describe('creating a notification', () => {
   it('registers a sold-out variant and records the request', async () => {
@@ -108,11 +105,7 @@ describe('restocking', () => {
       expect((await res.json() as any).status).toBe('OK');
     }
     const version = catalogVersion(sandbox.db);
-    const res = await fetch(`${sandbox.origin}/_sandbox/restock`, {
-      method: 'POST',
-      headers: {'content-type': 'application/json'},
-      body: JSON.stringify({variantId: product.gids[0], quantity: 5}),
-    });
+    const res = await control.restock(product.gids[0], 5);
     expect(await res.json()).toEqual({variantId: product.gids[0], inventory: 5, notified: 2});
     expect(catalogVersion(sandbox.db)).toBeGreaterThan(version);
 
@@ -125,11 +118,7 @@ describe('restocking', () => {
     }
 
     // Another restock sends nothing new; the variant is in stock so new sign-ups are refused.
-    await fetch(`${sandbox.origin}/_sandbox/restock`, {
-      method: 'POST',
-      headers: {'content-type': 'application/json'},
-      body: JSON.stringify({variantId: String(product.variantIds[0]), quantity: 1}),
-    });
+    await control.restock(String(product.variantIds[0]), 1);
     expect(await outbox(first)).toHaveLength(1);
   });
 
@@ -142,28 +131,15 @@ describe('restocking', () => {
       'notification[product_no]': String(product.productId),
       'variant[variant_no]': String(product.variantIds[0]),
     });
-    const restock = (quantity: number) =>
-      fetch(`${sandbox.origin}/_sandbox/restock`, {
-        method: 'POST',
-        headers: {'content-type': 'application/json'},
-        body: JSON.stringify({variantId: product.variantIds[0], quantity}),
-      }).then((r) => r.json() as Promise<any>);
+    const restock = (quantity: number) => control.restock(product.variantIds[0], quantity).then((r) => r.json() as Promise<any>);
     expect((await restock(2)).notified).toBe(0);
     expect((await restock(1)).notified).toBe(1);
   });
 
   it('refuses an unknown variant or a bad quantity', async () => {
-    const unknown = await fetch(`${sandbox.origin}/_sandbox/restock`, {
-      method: 'POST',
-      headers: {'content-type': 'application/json'},
-      body: JSON.stringify({variantId: 'gid://shopify/ProductVariant/999999', quantity: 1}),
-    });
+    const unknown = await control.restock('gid://shopify/ProductVariant/999999', 1);
     expect(unknown.status).toBe(404);
-    const bad = await fetch(`${sandbox.origin}/_sandbox/restock`, {
-      method: 'POST',
-      headers: {'content-type': 'application/json'},
-      body: JSON.stringify({variantId: boot.variantIds[0], quantity: -3}),
-    });
+    const bad = await control.restock(boot.variantIds[0], -3);
     expect(bad.status).toBe(422);
   });
 });

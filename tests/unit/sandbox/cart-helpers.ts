@@ -5,6 +5,9 @@
  */
 import {randomUUID} from 'node:crypto';
 import type {Sandbox} from '../../../sandbox/server.ts';
+import {sandboxClient, type GraphQLBody} from '../../support/sandbox-client.ts';
+
+export type {GraphQLBody};
 
 export type FixtureVariant = {title: string; inventory: number; prices: Record<string, number>; compareAt?: Record<string, number>};
 
@@ -40,17 +43,10 @@ export function addProduct(
   return {productId, handle, variantIds: ids, gids: ids.map((id) => `gid://shopify/ProductVariant/${id}`)};
 }
 
-export type GraphQLBody = {data?: any; errors?: {message: string}[]};
-
+/** The sandbox's Storefront API as these tests call it: `gql(query, variables, headers)` answers the JSON body. */
 export function storefront(sandbox: Sandbox) {
-  return async (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${sandbox.origin}/api/2026-04/graphql.json`, {
-      method: 'POST',
-      headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': 'sandbox-storefront-token', ...headers},
-      body: JSON.stringify({query, variables}),
-    });
-    return (await res.json()) as GraphQLBody;
-  };
+  const client = sandboxClient(sandbox.origin);
+  return (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) => client.storefront(query, variables, {headers});
 }
 
 export const uniqueEmail = (name = 'shopper') => `${name}.${randomUUID().slice(0, 8)}@example.com`;

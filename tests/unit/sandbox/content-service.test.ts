@@ -5,6 +5,7 @@
 import * as prismic from '@prismicio/client';
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {startSandbox, type Sandbox} from '../../../sandbox/server.ts';
+import {sandboxClient, type Fault} from '../../support/sandbox-client.ts';
 
 let sandbox: Sandbox;
 let endpoint: string;
@@ -18,11 +19,11 @@ beforeAll(async () => {
   endpoint = `${sandbox.origin}/api/v2`;
 });
 afterAll(() => sandbox.close());
-afterEach(() => fetch(`${sandbox.origin}/_sandbox/faults`, {method: 'DELETE'}));
+const control = sandboxClient(() => sandbox.origin);
+afterEach(() => control.faults.clear());
 
 const client = (config: prismic.ClientConfig = {}) => prismic.createClient(endpoint, {fetch, ...config});
-const fault = (body: Record<string, unknown>) =>
-  fetch(`${sandbox.origin}/_sandbox/faults`, {method: 'POST', body: JSON.stringify({service: 'content', ...body})});
+const fault = (body: Omit<Fault, 'service'>) => control.faults.set({service: 'content', ...body});
 const search = async (params: Record<string, string>) => {
   const res = await fetch(`${endpoint}/documents/search?${new URLSearchParams(params)}`);
   return {status: res.status, body: (await res.json()) as any};
@@ -150,10 +151,7 @@ describe('refs and previews', () => {
 
   it('hands out preview tokens that resolvePreviewURL turns into the previewed page', async () => {
     const lookbookId = (await client({ref: (await client().getReleaseByLabel('Spring drafts')).ref}).getByUID('page', 'spring-lookbook')).id;
-    const start = await fetch(
-      `${sandbox.origin}/_sandbox/content/preview?documentId=${lookbookId}&previewUrl=${encodeURIComponent('http://shop.test/api/preview')}`,
-      {redirect: 'manual'},
-    );
+    const start = await fetch(control.contentPreviewUrl(lookbookId, 'http://shop.test/api/preview'), {redirect: 'manual'});
     expect(start.status).toBe(302);
     const landing = new URL(start.headers.get('location')!);
     expect(landing.origin + landing.pathname).toBe('http://shop.test/api/preview');

@@ -2,6 +2,7 @@ import {createHash, randomBytes} from 'node:crypto';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {decodeJwt} from 'jose';
 import {startSandbox, type Sandbox} from '../../../sandbox/server.ts';
+import {sandboxClient} from '../../support/sandbox-client.ts';
 
 /**
  * The sandbox's Customer Account API, driven the way a storefront and a shopper's
@@ -47,8 +48,8 @@ async function hostedSignIn(email: string, {verifier = b64url(randomBytes(32)), 
   const post = (extra: Record<string, string>) =>
     fetch(openid.authorization_endpoint, {method: 'POST', body: new URLSearchParams({...Object.fromEntries(params), ...extra}), redirect: 'manual'});
   expect((await post({step: 'email', email})).status).toBe(200);
-  const mail = await json(fetch(`${sandbox.origin}/_sandbox/outbox.json?to=${encodeURIComponent(email)}`));
-  const code = /(\d{6})/.exec(mail.messages[0].subject)![1];
+  const [mail] = await sandboxClient(sandbox.origin).outbox(email);
+  const code = /(\d{6})/.exec(mail.subject)![1];
   const wrong = await post({step: 'code', email, code: code === '000000' ? '111111' : '000000'});
   expect(await wrong.text()).toContain('That code is incorrect or has expired.');
   const back = await post({step: 'code', email, code, firstName: 'Ada', lastName: 'Lovelace'});

@@ -1,5 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startSandbox, type Sandbox} from '../../../sandbox/server.ts';
+import {sandboxClient} from '../../support/sandbox-client.ts';
 import {signUp, storefront, uniqueEmail} from './cart-helpers.ts';
 
 let sandbox: Sandbox;
@@ -60,10 +61,7 @@ const RESET_BY_URL = `mutation ($url: URL!, $password: String!) {
 
 const login = async (email: string, password: string) => (await gql(LOGIN, {input: {email, password}})).data.customerAccessTokenCreate;
 
-async function outbox(to: string) {
-  const res = await fetch(`${sandbox.origin}/_sandbox/outbox.json?to=${encodeURIComponent(to)}`);
-  return (await res.json() as any).messages as {to: string; subject: string; body: string; link: string; createdAt: string}[];
-}
+const outbox = (to: string) => sandboxClient(sandbox.origin).outbox(to);
 
 describe('customerCreate', () => {
   it('creates a customer with the profile fields', async () => {
@@ -204,12 +202,8 @@ describe('password recovery', () => {
 
   it('e-mails a one-time reset link that sets a new password and signs in', async () => {
     const {email, id, token: oldToken} = await signUp(sandbox);
-    const res = await fetch(`${sandbox.origin}/api/2026-04/graphql.json`, {
-      method: 'POST',
-      headers: {'content-type': 'application/json', origin: 'http://shop.localhost:3000', 'x-shopify-storefront-access-token': 'sandbox-storefront-token'},
-      body: JSON.stringify({query: RECOVER, variables: {email}}),
-    });
-    expect((await res.json() as any).data.customerRecover.customerUserErrors).toEqual([]);
+    const recovered = await sandboxClient(sandbox.origin).storefront(RECOVER, {email}, {headers: {origin: 'http://shop.localhost:3000'}});
+    expect(recovered.data.customerRecover.customerUserErrors).toEqual([]);
     const [message] = await outbox(email);
     const numericId = id.split('/').pop();
     expect(message.subject).toBe('Customer account password reset');

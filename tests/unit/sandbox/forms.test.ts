@@ -1,6 +1,7 @@
 /** The sandbox's form endpoints record what the storefront sends, for tests to read back. */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startSandbox, type Sandbox} from '../../../sandbox/server.ts';
+import {sandboxClient} from '../../support/sandbox-client.ts';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -16,14 +17,12 @@ describe('sandbox forms service', () => {
     const response = await post('/forms/competition', JSON.stringify({emailAddress: 'ada@example.com', country: 'AU'}));
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ok: true, id: expect.any(Number)});
-    const list = (await (await fetch(`${sandbox.origin}/_sandbox/forms.json?kind=competition`)).json()) as {submissions: {kind: string; body: unknown}[]};
-    expect(list.submissions).toEqual([expect.objectContaining({kind: 'competition', body: {emailAddress: 'ada@example.com', country: 'AU'}})]);
+    expect(await sandboxClient(sandbox.origin).forms('competition')).toEqual([expect.objectContaining({kind: 'competition', body: {emailAddress: 'ada@example.com', country: 'AU'}})]);
   });
 
   it('accepts form-encoded bodies', async () => {
     expect((await post('/forms/sms', 'phone=0412345678', 'application/x-www-form-urlencoded')).status).toBe(201);
-    const list = (await (await fetch(`${sandbox.origin}/_sandbox/forms.json?kind=sms`)).json()) as {submissions: {body: unknown}[]};
-    expect(list.submissions.at(-1)?.body).toEqual({phone: '0412345678'});
+    expect((await sandboxClient(sandbox.origin).forms('sms')).at(-1)?.body).toEqual({phone: '0412345678'});
   });
 
   it('refuses unknown kinds, other methods and bodies that are not objects', async () => {

@@ -3,6 +3,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startSandbox, type Sandbox} from '../../../sandbox/server.ts';
+import {sandboxClient} from '../../support/sandbox-client.ts';
 import {catalogFacts, searchClient} from './search-helpers.ts';
 
 let sandbox: Sandbox;
@@ -14,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const events = async (kind?: string) =>
-  ((await (await fetch(`${sandbox.origin}/_sandbox/track-events.json${kind ? `?kind=${kind}` : ''}`)).json()) as {events: any[]}).events;
+const control = sandboxClient(() => sandbox.origin);
+const events = (kind?: string) => control.trackEvents.list<any>(kind);
 
 describe('suggest', () => {
   const params = {language: 'en', suggestionCount: 4, productCount: 20};
@@ -91,7 +92,7 @@ describe('trending', () => {
 
 describe('tracking', () => {
   it('records a click pixel with the hit’s click data, and answers a 1x1 gif', async () => {
-    await fetch(`${sandbox.origin}/_sandbox/track-events.json`, {method: 'DELETE'});
+    await control.trackEvents.clear();
     const handle = catalogFacts(sandbox).saleDress;
     const hit = (await api.search({'bgfilter.handle': handle})).results[0];
     const query = new URLSearchParams({d: hit.intellisuggestData, s: hit.intellisuggestSignature, u: `http://shop.test/products/${handle}`, r: 'http://shop.test/search?q=wrap'});
@@ -113,7 +114,7 @@ describe('tracking', () => {
   });
 
   it('flags forged click data, and takes other event types from the data', async () => {
-    await fetch(`${sandbox.origin}/_sandbox/track-events.json`, {method: 'DELETE'});
+    await control.trackEvents.clear();
     const forged = Buffer.from(JSON.stringify({s: 'sandbox-us', p: '1', h: 'x'})).toString('base64url');
     await fetch(`${sandbox.origin}/track/track.json?d=${forged}&s=${'0'.repeat(64)}`);
     const typing = encodeURIComponent(JSON.stringify({type: 'typing', q: 'dre'}));
@@ -127,7 +128,7 @@ describe('tracking', () => {
   });
 
   it('records Beacon 1.0 and 2.0 posts: item views, baskets, search renders', async () => {
-    await fetch(`${sandbox.origin}/_sandbox/track-events.json`, {method: 'DELETE'});
+    await control.trackEvents.clear();
     const v1 = await fetch(`${sandbox.origin}/beacon`, {
       method: 'POST',
       headers: {'content-type': 'text/plain'},

@@ -1,5 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startSandbox, type Sandbox} from '../../../sandbox/server.ts';
+import {SANDBOX_STOREFRONT_TOKEN, sandboxClient, STOREFRONT_API_VERSION} from '../../support/sandbox-client.ts';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -7,14 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-async function graphql(query: string) {
-  const res = await fetch(`${sandbox.origin}/api/2026-04/graphql.json`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': 'sandbox-storefront-token'},
-    body: JSON.stringify({query}),
-  });
-  return res.json() as Promise<any>;
-}
+const control = sandboxClient(() => sandbox.origin);
+const graphql = (query: string) => control.storefront(query) as Promise<any>;
 
 describe('Storefront API validation', () => {
   it('rejects a field the real schema does not have, as the real API would', async () => {
@@ -23,7 +18,7 @@ describe('Storefront API validation', () => {
   });
 
   it('answers a body that is not JSON with 400', async () => {
-    const res = await fetch(`${sandbox.origin}/api/2026-04/graphql.json`, {method: 'POST', headers: {'x-shopify-storefront-access-token': 'sandbox-storefront-token'}, body: '{nope'});
+    const res = await fetch(control.url(`/api/${STOREFRONT_API_VERSION}/graphql.json`), {method: 'POST', headers: {'x-shopify-storefront-access-token': SANDBOX_STOREFRONT_TOKEN}, body: '{nope'});
     expect(res.status).toBe(400);
     expect(((await res.json()) as any).errors[0].message).toBe('Invalid JSON body');
   });

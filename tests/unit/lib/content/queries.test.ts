@@ -13,13 +13,15 @@ import {
   type ContentClient,
 } from '~/lib/content';
 import {startSandbox, type Sandbox} from '../../../../sandbox/server.ts';
+import {sandboxClient, type Fault} from '../../../support/sandbox-client.ts';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
   sandbox = await startSandbox();
 });
 afterAll(() => sandbox.close());
-afterEach(() => fetch(`${sandbox.origin}/_sandbox/faults`, {method: 'DELETE'}));
+const control = sandboxClient(() => sandbox.origin);
+afterEach(() => control.faults.clear());
 
 const waits: number[] = [];
 const client = (ref?: string) =>
@@ -30,8 +32,7 @@ const client = (ref?: string) =>
     ref,
     sleep: async (ms) => void waits.push(ms),
   });
-const fault = (body: Record<string, unknown>) =>
-  fetch(`${sandbox.origin}/_sandbox/faults`, {method: 'POST', body: JSON.stringify({service: 'content', ...body})});
+const fault = (body: Omit<Fault, 'service'>) => control.faults.set({service: 'content', ...body});
 
 describe('page uid rule (spec §5)', () => {
   it('accepts letters, digits, underscore and hyphen only', () => {
