@@ -153,7 +153,7 @@ describe('hosted sign-in (Customer Account API)', () => {
 
   it('refuses a forged state', async () => {
     // The worker logs each refusal for operators (workerd's console reaches this process).
-    expectConsoleError(/\[customer account\] sign-in authorization response refused: unexpected "state"/);
+    expectConsoleError(/\[customer account\] authorization response refused: unexpected "state"/);
     const shopper = browser();
     const authorize = await startSignIn(shopper);
     const back = await signInOnHostedPage(authorize.toString(), email('state'));
@@ -165,9 +165,9 @@ describe('hosted sign-in (Customer Account API)', () => {
   });
 
   it('refuses a replayed code (and the replay ends the session it opened)', async () => {
-    expectConsoleError(/\[customer account\] sign-in token exchange refused: .*The authorization code has already been used/);
+    expectConsoleError(/\[customer account\] token exchange refused: .*The authorization code has already been used/);
     // The replay revokes the tokens, so the account page's wishlist call is refused until the session is gone.
-    expectConsoleError(/^\[wishlist\] WishlistError: Unauthorized/);
+    expectConsoleError(/^\[wishlist\] .*Unauthorized/);
     const first = browser();
     const back = await signInOnHostedPage((await startSignIn(first)).toString(), email('replay'));
     expect((await first.visit(`${back.pathname}${back.search}`)).status).toBe(302);
@@ -185,7 +185,7 @@ describe('hosted sign-in (Customer Account API)', () => {
   });
 
   it('refuses a code exchanged with another session’s PKCE verifier', async () => {
-    expectConsoleError(/\[customer account\] sign-in token exchange refused: .*The code_verifier does not match/);
+    expectConsoleError(/\[customer account\] token exchange refused: .*The code_verifier does not match/);
     const victim = browser();
     const victimAuthorize = await startSignIn(victim);
     const attacker = browser();
@@ -208,7 +208,7 @@ describe('hosted sign-in (Customer Account API)', () => {
   });
 
   it('answers an authorize visit with no sign-in started', async () => {
-    expectConsoleError(/\[customer account\] sign-in no sign-in was started/);
+    expectConsoleError(/\[customer account\] no sign-in was started/);
     const done = await browser().visit('/account/authorize?code=abc&state=def');
     expect(done.status).toBe(400);
     expect(textOf(done.html)).toContain(REFUSED);
