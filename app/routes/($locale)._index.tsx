@@ -10,6 +10,8 @@ import {ProductCard} from '~/components/ProductCard';
 import {LocaleLink, useLocalePath} from '~/components/LocaleLink';
 import {ContentPage} from '~/components/content/ContentPage';
 import type {RootLoader} from '~/root';
+import {pageSection} from '~/components/ui/page';
+import {PageTitle} from '~/components/ui/PageTitle';
 
 export const meta = ({data}: Route.MetaArgs) => [
   {title: data?.title ?? 'Home'},
@@ -77,8 +79,8 @@ export default function Home() {
     );
   }
   return (
-    <div className="page-section">
-      <h1 className="page-title">New season, new arrivals</h1>
+    <div className={pageSection()}>
+      <PageTitle>New season, new arrivals</PageTitle>
       {collection ? (
         <section aria-labelledby="home-new-arrivals">
           <h2 id="home-new-arrivals">{collection.title}</h2>

@@ -1,6 +1,7 @@
 import {useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/root';
 import {LocaleLink} from '~/components/LocaleLink';
+import {button} from '~/components/ui/button';
 
 export const HOSTED_SIGN_IN_TEXT = {
   noPassword: 'Your account doesn’t use a password. Each time you sign in, we email you a one-time code.',
@@ -19,7 +20,7 @@ export function HostedSignInNotice({signedIn = false}: {signedIn?: boolean}) {
       <p>{HOSTED_SIGN_IN_TEXT.noPassword}</p>
       {signedIn ? null : (
         <p>
-          <LocaleLink to="/account/login" className="button button--primary" prefetch="none" reloadDocument>
+          <LocaleLink to="/account/login" className={button({variant: 'primary'})} prefetch="none" reloadDocument>
             {HOSTED_SIGN_IN_TEXT.continue}
           </LocaleLink>
         </p>

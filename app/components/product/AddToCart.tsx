@@ -5,6 +5,7 @@ import {addToCartInput} from '~/components/product-tile/cart-input';
 import {openMiniCart} from '~/components/cart/mini-cart-store';
 import {addAcrossTabs} from '~/components/cart/add-across-tabs';
 import type {CartMessage} from '~/lib/cart/messages';
+import {button} from '~/components/ui/button';
 
 type CartAnswer = {errors?: {message?: string}[] | null; warnings?: CartMessage[] | null} | undefined;
 
@@ -62,7 +63,7 @@ export function AddToCart({
           </label>
         ))}
       </fieldset>
-      <button type="submit" className="button button--primary" disabled={!anyAvailable || busy} aria-busy={busy || undefined}>
+      <button type="submit" className={button({variant: 'primary'})} disabled={!anyAvailable || busy} aria-busy={busy || undefined}>
         {busy ? 'Adding…' : anyAvailable ? 'Add to cart' : 'Sold out'}
       </button>
       {errors ? (

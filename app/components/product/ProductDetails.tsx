@@ -16,6 +16,7 @@ import {StyledWith} from './StyledWith';
 import {ProductNotes} from './ProductNotes';
 import {useAnalyticsView} from '~/components/analytics/publish';
 import {productItem} from '~/lib/analytics/events';
+import {pageSection} from '~/components/ui/page';
 
 export type ProductDetailsProps = {
   product: ProductView;
@@ -74,7 +75,7 @@ export function ProductDetails({product, locale, styledWith, collection}: Produc
           <ProductFacts fabric={product.fabric} dimensions={product.dimensions} />
         </section>
       </div>
-      <div className="page-section">
+      <div className={pageSection()}>
         <StyledWith products={styledWith} expected={product.styledWithHandles.length} />
       </div>
     </>
