@@ -12,6 +12,7 @@ import {ContentPage} from '~/components/content/ContentPage';
 import type {RootLoader} from '~/root';
 import {pageSection} from '~/components/ui/page';
 import {PageTitle} from '~/components/ui/PageTitle';
+import {PRODUCT_GRID} from '~/components/ui/product-grid';
 
 export const meta = ({data}: Route.MetaArgs) => [
   {title: data?.title ?? 'Home'},
@@ -84,7 +85,7 @@ export default function Home() {
       {collection ? (
         <section aria-labelledby="home-new-arrivals">
           <h2 id="home-new-arrivals">{collection.title}</h2>
-          <ul className="product-grid">
+          <ul className={PRODUCT_GRID}>
             {collection.products.nodes.map((product, index) => (
               <li key={product.id}>
                 <ProductCard product={product} priority={index < 2} />

@@ -13,14 +13,14 @@ async function productsIn(collection: string, locale = '') {
 }
 
 const sizesOf = (html: string) =>
-  [...html.matchAll(/<label class="size-picker__option"[^>]*><input[^>]*><span>([^<]+)/g)].map((m) => m[1]);
+  [...html.matchAll(/<input type="radio"[^>]*name="cartFormInput"[^>]*><span[^>]*>([^<]+)/g)].map((m) => m[1]);
 
 describe('product page', () => {
   it('shows the product with its price, sizes in size order and a form that adds the chosen size', async () => {
     const [handle] = await productsIn('dresses');
     const {status, html} = await visit(`/products/${handle}`);
     expect(status).toBe(200);
-    expect(html).toMatch(/<h1 id="product-title">[^<]+<\/h1>/);
+    expect(html).toMatch(/<h1 id="product-title"[^>]*>[^<]+<\/h1>/);
     expect(textOf(html)).toMatch(/\$[\d,.]+\u00a0USD/);
     const sizes = sizesOf(html);
     expect(sizes.length).toBeGreaterThan(1);
@@ -42,10 +42,10 @@ describe('product page', () => {
     let found = false;
     for (const handle of handles.slice(0, 12)) {
       const {html} = await visit(`/products/${handle}`);
-      if (!html.includes('class="colour-options"')) continue;
+      if (!html.includes('class="colour-options')) continue;
       found = true;
       // The colour on show is the current page among the style's colour links.
-      expect(html).toMatch(/<div class="colour-options">[\s\S]*?<a[^>]*aria-current="page" href="\/products\//);
+      expect(html).toMatch(/<div class="colour-options[^"]*">[\s\S]*?<a[^>]*aria-current="page" href="\/products\//);
       expect(html).toMatch(/id="size-indication-cm"[^>]*checked=""/);
       expect(textOf(html)).toContain('Size indication');
       break;
@@ -70,12 +70,12 @@ describe('product page', () => {
   it('previews a product by its numeric id, kept out of search engines', async () => {
     const [handle] = await productsIn('tops');
     const {html: page} = await visit(`/products/${handle}`);
-    const title = page.match(/<h1 id="product-title">([^<]+)<\/h1>/)?.[1];
+    const title = page.match(/<h1 id="product-title"[^>]*>([^<]+)<\/h1>/)?.[1];
     const {html: tile} = await visit(`/api/product-tile?handle=${handle}`);
     const id = (JSON.parse(tile).product.id as string).split('/').pop();
     const {status, html} = await visit(`/products/preview/${id}`);
     expect(status).toBe(200);
-    expect(html).toContain(`<h1 id="product-title">${title}</h1>`);
+    expect(html.match(/<h1 id="product-title"[^>]*>([^<]+)<\/h1>/)?.[1]).toBe(title);
     expect(html).toMatch(/<meta name="robots" content="noindex"/);
     expect((await visit('/products/preview/abc')).status).toBe(404);
     expect((await visit('/products/preview/99999999')).status).toBe(404);

@@ -3,6 +3,7 @@ import {Cta} from '~/components/content/SmartLink';
 import {sliceDomId, type SliceProps} from '~/components/content/slices';
 import {link, text} from '~/lib/content/shape';
 import {useLocale} from '~/components/LocaleLink';
+import {PRODUCT_GRID} from '~/components/ui/product-grid';
 
 /** A row of products from a collection (loaded with the page), with a link to the rest. */
 export default function CollectionGallerySlice({slice, context}: SliceProps) {
@@ -22,7 +23,7 @@ export default function CollectionGallerySlice({slice, context}: SliceProps) {
         ) : null}
         {cta}
       </div>
-      <ul className="product-grid slice-gallery__grid">
+      <ul className={PRODUCT_GRID}>
         {products.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} />
