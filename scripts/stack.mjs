@@ -131,17 +131,18 @@ export async function startStack({mode, port = 3000, host = '127.0.0.1', sandbox
 
   hideUpstreamDeprecation();
   const vite = await import('vite');
-  const {oxygen} = await import('@shopify/mini-oxygen/vite');
   const logLevel = quiet ? 'warn' : 'info';
   // The config file's oxygen() reads process.env; give it the same bindings.
   Object.assign(process.env, bindings);
+  if (quiet) process.env.STOREFRONT_QUIET_REQUESTS = '1';
   let server;
   if (mode === 'dev') {
     server = await onLoopbackOnly(host, () => vite.createServer({server: {port, host, strictPort: false}, logLevel}));
     await server.listen();
   } else {
     server = await onLoopbackOnly(host, () =>
-      vite.preview({preview: {port, host, strictPort: false}, logLevel, plugins: [compressedPages(), oxygen({env: bindings, ...(quiet ? {logRequestLine: () => {}} : {})})]}),
+      // The config file's oxygen() serves the worker; a second one here would start a second workerd.
+      vite.preview({preview: {port, host, strictPort: false}, logLevel, plugins: [compressedPages()]}),
     );
   }
   const address = server.resolvedUrls?.local?.[0]?.replace(/\/$/, '') ?? `http://${host}:${port}`;
