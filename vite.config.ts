@@ -66,7 +66,7 @@ export default defineConfig(({mode}) => ({
     oxygen({
       env: workerEnv({...loadEnv(mode, process.cwd(), ''), ...process.env}) as Record<string, string>,
       // Test and bench stacks ask for silence (scripts/stack.mjs); a request line per hit drowns their output.
-      ...(process.env.STOREFRONT_QUIET_REQUESTS === '1' ? {logRequestLine: null} : {}),
+      ...(process.env.STOREFRONT_QUIET_REQUESTS === '1' ? {logRequestLine: () => {}} : {}),
     }),
     reactRouter(),
   ],

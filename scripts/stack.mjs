@@ -102,6 +102,22 @@ function hideUpstreamDeprecation() {
 }
 
 /**
+ * Start-up prints the addresses and nothing of ours besides (issue 16). Vite's dependency
+ * optimizer announces each pass, and a dependency's broken source map (oauth4webapi ships
+ * one) warns on first load: neither is something the developer can act on.
+ */
+function startupQuietLogger(vite, logLevel) {
+  const logger = vite.createLogger(logLevel);
+  const noise = (message) => /\[optimizer\] (scanning|bundling) dependencies|Sourcemap for ".*node_modules.*" points to missing source files/.test(message);
+  return {
+    ...logger,
+    info: (message, options) => noise(message) || logger.info(message, options),
+    warn: (message, options) => noise(message) || logger.warn(message, options),
+    warnOnce: (message, options) => noise(message) || logger.warnOnce(message, options),
+  };
+}
+
+/**
  * @param {{mode: 'dev' | 'preview', port?: number, host?: string, sandboxPort?: number,
  *   sandboxDb?: string, env?: Record<string, string>, quiet?: boolean}} options
  */
@@ -137,7 +153,7 @@ export async function startStack({mode, port = 3000, host = '127.0.0.1', sandbox
   if (quiet) process.env.STOREFRONT_QUIET_REQUESTS = '1';
   let server;
   if (mode === 'dev') {
-    server = await onLoopbackOnly(host, () => vite.createServer({server: {port, host, strictPort: false}, logLevel}));
+    server = await onLoopbackOnly(host, () => vite.createServer({server: {port, host, strictPort: false}, logLevel, customLogger: startupQuietLogger(vite, logLevel)}));
     await server.listen();
   } else {
     server = await onLoopbackOnly(host, () =>

@@ -1,4 +1,4 @@
-import {data, useLoaderData, useRouteLoaderData} from 'react-router';
+import {data, useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale)._index';
 import {COLLECTION_QUERY} from '~/graphql/collection';
 import {HOME_UID} from '~/lib/content';
@@ -9,7 +9,7 @@ import {shippingCountryOptions} from '~/lib/sites';
 import {ProductCard} from '~/components/ProductCard';
 import {LocaleLink, useLocalePath} from '~/components/LocaleLink';
 import {ContentPage} from '~/components/content/ContentPage';
-import type {RootLoader} from '~/root';
+import {useShell} from '~/components/shell';
 import {pageSection} from '~/components/ui/page';
 import {PageTitle} from '~/components/ui/PageTitle';
 import {PRODUCT_GRID} from '~/components/ui/product-grid';
@@ -66,7 +66,7 @@ export const headers: Route.HeadersFunction = ({loaderHeaders}) => {
 
 export default function Home() {
   const {content, collection} = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<RootLoader>('root');
+  const root = useShell();
   const formAction = useLocalePath('/');
   if (content) {
     return (
