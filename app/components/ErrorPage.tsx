@@ -1,4 +1,5 @@
 import {LocaleLink} from './LocaleLink';
+import {pageSection} from '~/components/ui/page';
 
 const COPY: Record<number, {title: string; body: string}> = {
   404: {title: 'Page not found', body: 'We couldn’t find the page you were looking for. It may have moved, or the link may be out of date.'},
@@ -17,8 +18,8 @@ export function ErrorPage({status}: {status: number}) {
     body: 'We couldn’t load this page just now. Please try again in a moment.',
   };
   return (
-    <section className="page-section error-page" aria-labelledby="error-title">
-      <p className="eyebrow">Error {status}</p>
+    <section className={pageSection({className: 'error-page'})} aria-labelledby="error-title">
+      <p className="text-[0.8rem] tracking-[0.1em] text-muted uppercase">Error {status}</p>
       <h1 id="error-title">{copy.title}</h1>
       <p>{copy.body}</p>
       <p>

@@ -10,7 +10,7 @@ export function NavigationProgress() {
       aria-label="Loading page"
       aria-hidden={!active}
       data-state={navigation.state}
-      className="navigation-progress"
+      className="fixed top-0 left-0 z-60 h-[3px] w-0 bg-accent opacity-0 [transition:width_0.4s_ease,opacity_0.3s_ease] not-data-[state=idle]:w-[85%] not-data-[state=idle]:opacity-100 not-data-[state=idle]:[transition:width_8s_cubic-bezier(0.1,0.7,0.1,1),opacity_0.1s]"
     />
   );
 }

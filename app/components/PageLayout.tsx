@@ -19,7 +19,7 @@ export function PageLayout({children}: {children: React.ReactNode}) {
   const isHome = pathname === '/' || pathname === `/${locale}`;
   return (
     <>
-      <a href="#main-content" className="skip-link">
+      <a href="#main-content" className="absolute -top-12 left-2 z-100 bg-ink px-4 py-2 text-paper focus:top-2">
         Skip to content
       </a>
       <NavigationProgress />

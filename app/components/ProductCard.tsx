@@ -7,11 +7,11 @@ import {ProductImage} from './ProductImage';
 export function ProductCard({product, priority = false}: {product: ProductCardFragment; priority?: boolean}) {
   return (
     <article className="product-card">
-      <LocaleLink to={`/products/${product.handle}`} className="product-card__link">
+      <LocaleLink to={`/products/${product.handle}`} className="no-underline">
         {product.featuredImage ? (
           <ProductImage image={product.featuredImage} sizes="(min-width: 768px) 33vw, 50vw" priority={priority} />
         ) : null}
-        <h3 className="product-card__title">{product.title}</h3>
+        <h3 className="mt-2 mb-1 text-[0.95rem] font-normal">{product.title}</h3>
       </LocaleLink>
       <Price price={product.priceRange.minVariantPrice} compareAt={product.compareAtPriceRange?.minVariantPrice} />
     </article>

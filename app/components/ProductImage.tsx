@@ -31,7 +31,7 @@ export function ProductImage({
       // React 18 only passes the lower-case attribute through.
       {...{fetchpriority: priority ? 'high' : undefined}}
       decoding="async"
-      className={`product-image block aspect-(--theme-tile-ratio) w-full bg-surface object-cover ${className ?? 'h-auto'}`}
+      className={`block aspect-tile w-full bg-surface object-cover ${className ?? 'h-auto'}`}
     />
   );
 }

@@ -10,6 +10,9 @@ import {ProductCard} from '~/components/ProductCard';
 import {LocaleLink, useLocalePath} from '~/components/LocaleLink';
 import {ContentPage} from '~/components/content/ContentPage';
 import {useShell} from '~/components/shell';
+import {pageSection} from '~/components/ui/page';
+import {PageTitle} from '~/components/ui/PageTitle';
+import {PRODUCT_GRID} from '~/components/ui/product-grid';
 
 export const meta = ({data}: Route.MetaArgs) => [
   {title: data?.title ?? 'Home'},
@@ -77,12 +80,12 @@ export default function Home() {
     );
   }
   return (
-    <div className="page-section">
-      <h1 className="page-title">New season, new arrivals</h1>
+    <div className={pageSection()}>
+      <PageTitle>New season, new arrivals</PageTitle>
       {collection ? (
         <section aria-labelledby="home-new-arrivals">
           <h2 id="home-new-arrivals">{collection.title}</h2>
-          <ul className="product-grid">
+          <ul className={PRODUCT_GRID}>
             {collection.products.nodes.map((product, index) => (
               <li key={product.id}>
                 <ProductCard product={product} priority={index < 2} />

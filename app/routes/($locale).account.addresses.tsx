@@ -20,6 +20,7 @@ import {AddressForm} from '~/components/account/AddressForm';
 import {EMPTY, FormErrors, FormNotice, SubmitButton, useSubmitting} from '~/components/account/FormParts';
 import {usesHostedSignIn} from '~/lib/customer-account/mode';
 import {hostedAddressAction, loadHostedAddressBook} from '~/lib/customer-account/addresses.server';
+import {button} from '~/components/ui/button';
 
 export const meta = () => [{title: 'Your addresses'}, {name: 'robots', content: 'noindex'}];
 
@@ -193,27 +194,27 @@ function AddressCard({address, deleting, bookPath}: {address: Address; deleting:
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={address.id} />
-            <SubmitButton pending={deletePending} pendingLabel="Deleting…" className="button border-sale text-sale">
+            <SubmitButton pending={deletePending} pendingLabel="Deleting…" className={button({variant: 'danger'})}>
               Delete address
             </SubmitButton>
           </Form>
-          <Link to={bookPath} className="button" preventScrollReset>
+          <Link to={bookPath} className={button()} preventScrollReset>
             Keep address
           </Link>
         </div>
       ) : (
         <div className={CARD_ACTIONS}>
-          <Link to={`?edit=${address.key}`} className="button" preventScrollReset>
+          <Link to={`?edit=${address.key}`} className={button()} preventScrollReset>
             Edit<span className="sr-only"> {which}</span>
           </Link>
-          <Link to={`?delete=${address.key}`} className="button" preventScrollReset>
+          <Link to={`?delete=${address.key}`} className={button()} preventScrollReset>
             Delete<span className="sr-only"> {which}</span>
           </Link>
           {address.isDefault ? null : (
             <Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value="default" />
               <input type="hidden" name="id" value={address.id} />
-              <SubmitButton pending={defaultPending} pendingLabel="Saving…" className="button">
+              <SubmitButton pending={defaultPending} pendingLabel="Saving…" className={button()}>
                 Set as default<span className="sr-only"> {which}</span>
               </SubmitButton>
             </Form>

@@ -5,6 +5,7 @@ import {finishHostedSignIn} from '~/lib/customer-account/hosted-sign-in.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
 import {LocaleLink} from '~/components/LocaleLink';
 import {messageClass} from '~/components/ui/Field';
+import {button} from '~/components/ui/button';
 
 export const meta = () => [{title: 'Signing in'}, {name: 'robots', content: 'noindex'}];
 
@@ -22,7 +23,7 @@ export default function AuthorizeRoute() {
         {message}
       </p>
       <p>
-        <LocaleLink to="/account/login" prefetch="none" reloadDocument className="button button--primary">
+        <LocaleLink to="/account/login" prefetch="none" reloadDocument className={button({variant: 'primary'})}>
           Try again
         </LocaleLink>
       </p>

@@ -14,6 +14,7 @@ import {ProductCard} from '~/components/ProductCard';
 import {LocaleLink} from '~/components/LocaleLink';
 import {messageClass} from '~/components/ui/Field';
 import {EMPTY} from '~/components/account/FormParts';
+import {PRODUCT_GRID} from '~/components/ui/product-grid';
 
 export const meta = () => [{title: 'Your wishlist'}, {name: 'robots', content: 'noindex'}];
 
@@ -62,12 +63,12 @@ export default function WishlistRoute() {
       ) : (
         <>
           <h2 className="sr-only">Saved products</h2>
-          <p className="wishlist-count">{shown.length === 1 ? '1 saved item' : `${shown.length} saved items`}</p>
-          <ul className="product-grid wishlist-grid">
+          <p className="text-muted">{shown.length === 1 ? '1 saved item' : `${shown.length} saved items`}</p>
+          <ul className={PRODUCT_GRID}>
             {shown.map((product) => (
-              <li key={product.id} className="wishlist-grid__item">
+              <li key={product.id} className="relative">
                 <ProductCard product={product} />
-                <div className="wishlist-grid__heart">
+                <div className="absolute top-2 right-2">
                   <WishlistHeart handle={product.handle} title={product.title} />
                 </div>
               </li>

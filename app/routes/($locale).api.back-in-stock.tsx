@@ -11,6 +11,8 @@ import {sortBySize} from '~/lib/sizes';
 import {BackInStockForm, type BackInStockActionData} from '~/components/back-in-stock/BackInStockForm';
 import {BACK_IN_STOCK_PATH} from '~/components/back-in-stock/NotifyMeButton';
 import {LocaleLink, useLocale} from '~/components/LocaleLink';
+import {pageSection} from '~/components/ui/page';
+import {PageTitle} from '~/components/ui/PageTitle';
 
 /**
  * Back-in-stock requests. The modal posts here through a fetcher; `GET ?product={handle}`
@@ -87,10 +89,8 @@ export default function BackInStockPage() {
   const actionData = useActionData<typeof action>() as BackInStockActionData | undefined;
   const action = `${localizePath(BACK_IN_STOCK_PATH, useLocale())}?product=${encodeURIComponent(product.handle)}`;
   return (
-    <section className="page-section back-in-stock-page" aria-labelledby="back-in-stock-title">
-      <h1 id="back-in-stock-title" className="page-title">
-        Notify me when it’s back
-      </h1>
+    <section className={pageSection({width: 'max-w-[44rem]'})} aria-labelledby="back-in-stock-title">
+      <PageTitle id="back-in-stock-title">Notify me when it’s back</PageTitle>
       <p>
         Tell us your size and we’ll email you when{' '}
         <LocaleLink to={`/products/${product.handle}`}>{product.title}</LocaleLink> is back in stock.

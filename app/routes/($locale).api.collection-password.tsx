@@ -10,6 +10,8 @@ import {COLLECTION_TITLE_QUERY} from '~/graphql/collection';
 import {VipGate} from '~/components/content/CollectionContent';
 import type {FormReply} from '~/components/content/forms/usePageForm';
 import {LocaleLink} from '~/components/LocaleLink';
+import {pageSection} from '~/components/ui/page';
+import {PageTitle} from '~/components/ui/PageTitle';
 
 export const meta = () => [{title: 'VIP access'}, {name: 'robots', content: 'noindex'}];
 
@@ -69,10 +71,8 @@ export default function CollectionPasswordPage() {
   const reply = useActionData<typeof action>();
   if (!reply || !('gate' in reply) || !reply.gate) {
     return (
-      <section className="page-section" aria-labelledby="vip-title">
-        <h1 id="vip-title" className="page-title">
-          VIP access
-        </h1>
+      <section className={pageSection()} aria-labelledby="vip-title">
+        <PageTitle id="vip-title">VIP access</PageTitle>
         <p>
           Open the VIP collection from your invitation to enter its password. <LocaleLink to="/">Continue shopping</LocaleLink>
         </p>
@@ -80,7 +80,7 @@ export default function CollectionPasswordPage() {
     );
   }
   return (
-    <div className="page-section">
+    <div className={pageSection()}>
       <VipGate content={reply.gate.content} title={reply.gate.title} reply={reply as unknown as FormReply} />
     </div>
   );

@@ -6,6 +6,8 @@ import {queueAnalyticsEvent} from '~/lib/analytics/queue.server';
 import {SubscribeForm} from '~/components/content/forms/SubscribeForm';
 import type {FormReply} from '~/components/content/forms/usePageForm';
 import {LocaleLink} from '~/components/LocaleLink';
+import {pageSection} from '~/components/ui/page';
+import {PageTitle} from '~/components/ui/PageTitle';
 
 export const meta = () => [{title: 'Newsletter'}, {name: 'robots', content: 'noindex'}];
 
@@ -25,10 +27,8 @@ export async function loader({context}: Route.LoaderArgs) {
 export default function SubscribePage({loaderData}: Route.ComponentProps) {
   const reply = useActionData<FormReply>();
   return (
-    <section className="page-section subscribe-page" aria-labelledby="subscribe-title">
-      <h1 id="subscribe-title" className="page-title">
-        Newsletter
-      </h1>
+    <section className={pageSection({width: 'max-w-[40rem]'})} aria-labelledby="subscribe-title">
+      <PageTitle id="subscribe-title">Newsletter</PageTitle>
       <p>{loaderData.signupText}</p>
       <SubscribeForm id="subscribe-page" reply={reply} />
       <p>

@@ -9,6 +9,8 @@ import {cartCountries} from '~/lib/cart/countries';
 import {returnPath} from '~/lib/cart/submission';
 import {CART_MESSAGES} from '~/lib/cart/messages';
 import {localizePath} from '~/lib/sites';
+import {pageSection} from '~/components/ui/page';
+import {PageTitle} from '~/components/ui/PageTitle';
 
 export const meta: Route.MetaFunction = ({matches}) => [
   {title: 'Cart'},
@@ -61,8 +63,8 @@ export default function CartRoute({loaderData, actionData}: Route.ComponentProps
   const content = useShell()?.siteContent;
   const errors = [...(loaderData.loadError ? [{message: loaderData.loadError}] : []), ...(actionData?.errors ?? [])];
   return (
-    <div className="page-section cart-page">
-      <h1 className="page-title">Cart</h1>
+    <div className={pageSection({className: 'cart-page'})}>
+      <PageTitle>Cart</PageTitle>
       <CartMain
         cart={loaderData.cart}
         layout="page"

@@ -11,6 +11,7 @@ import {loadCollectionContent} from '~/lib/content/loaders.server';
 import {isCollectionLocked} from '~/lib/content/collection';
 import {CollectionContent, VipGate} from '~/components/content/deferred';
 import {useShell} from '~/components/shell';
+import {pageSection} from '~/components/ui/page';
 
 export const meta = ({data}: Route.MetaArgs) => {
   const collection = data?.collection;
@@ -65,7 +66,7 @@ export default function CollectionRoute() {
   }));
   if (!listing) {
     return (
-      <div className="page-section">
+      <div className={pageSection()}>
         <Suspense fallback={null}>
           <VipGate content={content} title={collection.title} />
         </Suspense>
@@ -84,6 +85,7 @@ export default function CollectionRoute() {
         title={collection.title}
         description={content.description ? null : collection.description}
         collectionHandle={collection.handle}
+        hideTitle={content.hideTitle}
         intro={
           <Suspense fallback={null}>
             <CollectionContent content={content} />

@@ -4,6 +4,7 @@ import type {Route} from './+types/($locale).search';
 import {loadListing} from '~/lib/search/listing.server';
 import {localizePath} from '~/lib/sites';
 import {ListingPage} from '~/components/listing/ListingPage';
+import {button} from '~/components/ui/button';
 
 /** What analytics and the search service call this listing. */
 export const SEARCH_COLLECTION_NAME = 'everything';
@@ -70,7 +71,7 @@ function SearchForm({q, action}: {q: string; action: string}) {
         key={q}
         className="min-h-11 min-w-0 flex-1 border border-ink px-3 py-2"
       />
-      <button type="submit" className="button" aria-busy={searching || undefined}>
+      <button type="submit" className={button()} aria-busy={searching || undefined}>
         {searching ? 'Searching…' : 'Search'}
       </button>
     </form>

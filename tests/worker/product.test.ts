@@ -14,7 +14,7 @@ async function productsIn(collection: string, locale = '') {
 /** The sizes offered, in the order shown (a sold-out size's hidden "(sold out)" left out). */
 const sizesOf = (html: string) =>
   dom(html)
-    .querySelectorAll('label.size-picker__option > input + span')
+    .querySelectorAll('fieldset.size-picker input[name="cartFormInput"] + span')
     .map((span) => span.childNodes[0].text);
 /** The product heading's markup: plain text, entities as sent. */
 const productTitles = (html: string) => dom(html).querySelectorAll('h1#product-title').map((h1) => h1.innerHTML);

@@ -2,6 +2,9 @@ import {Form} from 'react-router';
 import {useShell} from '../shell';
 import {LocaleNavLink, useLocalePath} from '../LocaleLink';
 import {SubmitButton, useSubmitting} from './FormParts';
+import {button} from '~/components/ui/button';
+import {PageTitle} from '~/components/ui/PageTitle';
+import {pageSection} from '~/components/ui/page';
 
 const SECTIONS = [
   {to: '/account/orders', label: 'Orders'},
@@ -21,7 +24,7 @@ export function AccountPage({title, children}: {title: string; children: React.R
     (section) => (!section.wishlist || root?.wishlistEnabled) && (!section.password || !root?.hostedSignIn),
   );
   return (
-    <div className="page-section grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start">
+    <div className={pageSection({className: 'grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start'})}>
       <nav aria-label="Your account">
         <ul className="m-0 mb-4 flex list-none flex-wrap gap-x-5 gap-y-1 p-0 lg:flex-col">
           {sections.map((section) => (
@@ -38,15 +41,15 @@ export function AccountPage({title, children}: {title: string; children: React.R
         </ul>
         <Form method="post" action={logoutPath}>
           <input type="hidden" name="intent" value="logout" />
-          <SubmitButton pending={signingOut} pendingLabel="Signing out…" className="button">
+          <SubmitButton pending={signingOut} pendingLabel="Signing out…" className={button()}>
             Sign out
           </SubmitButton>
         </Form>
       </nav>
       <section aria-labelledby="account-title">
-        <h1 id="account-title" className="page-title">
+        <PageTitle id="account-title">
           {title}
-        </h1>
+        </PageTitle>
         {children}
       </section>
     </div>
@@ -56,10 +59,10 @@ export function AccountPage({title, children}: {title: string; children: React.R
 /** Signed-out account screens (sign in, register, recovery): a narrow single column. */
 export function AccountFormPage({title, children}: {title: string; children: React.ReactNode}) {
   return (
-    <section className="page-section max-w-[30rem]" aria-labelledby="account-title">
-      <h1 id="account-title" className="page-title">
+    <section className={pageSection({width: 'max-w-[30rem]'})} aria-labelledby="account-title">
+      <PageTitle id="account-title">
         {title}
-      </h1>
+      </PageTitle>
       {children}
     </section>
   );

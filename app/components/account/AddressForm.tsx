@@ -5,6 +5,7 @@ import {Form, Link} from 'react-router';
 import type {AddressFieldsFragment} from 'storefrontapi.generated';
 import {addressSchemaFor} from '~/lib/forms/address';
 import {ACCOUNT_FORM, CheckboxField, FIELD_ROW, FORM_ACTIONS, FormErrors, SelectField, SubmitButton, TextField, useSubmitting} from './FormParts';
+import {button} from '~/components/ui/button';
 
 export type AddressValues = Pick<
   AddressFieldsFragment,
@@ -99,11 +100,11 @@ export function AddressForm({
         )}
         {isDefault ? <input type="hidden" name="defaultAddress" value="on" /> : null}
         <div className={FORM_ACTIONS}>
-          <SubmitButton pending={pending} pendingLabel="Saving…">
+          <SubmitButton pending={pending} pendingLabel="Saving…" className={button({variant: 'primary', fullWidth: false, className: 'flex-[1_1_12rem]'})}>
             {submitLabel}
           </SubmitButton>
           {cancelTo ? (
-            <Link to={cancelTo} className="button" preventScrollReset>
+            <Link to={cancelTo} className={button()} preventScrollReset>
               Cancel
             </Link>
           ) : null}

@@ -12,8 +12,8 @@ export {CheckboxField, FieldErrors, FormErrors, FormNotice, SelectField, SubmitB
 export const ACCOUNT_FORM = 'account-form mb-6 grid max-w-[40rem] gap-4';
 /** Two fields side by side from 576 px. */
 export const FIELD_ROW = 'grid gap-4 sm:grid-cols-2';
-/** The form's buttons in a row that wraps; the main one takes the room. */
-export const FORM_ACTIONS = 'flex flex-wrap items-center gap-3 [&_.button--primary]:w-auto [&_.button--primary]:flex-[1_1_12rem]';
+/** The form's buttons in a row that wraps (give the main one `flex-[1_1_12rem]` so it takes the room). */
+export const FORM_ACTIONS = 'flex flex-wrap items-center gap-3';
 /** The lead sentence under a signed-out page's title. */
 export const LEAD = '-mt-3 mb-5';
 /** What an empty list says. */

@@ -1,5 +1,6 @@
 import {useShell} from '~/components/shell';
 import {LocaleLink} from '~/components/LocaleLink';
+import {button} from '~/components/ui/button';
 
 export const HOSTED_SIGN_IN_TEXT = {
   noPassword: 'Your account doesn’t use a password. Each time you sign in, we email you a one-time code.',
@@ -18,7 +19,7 @@ export function HostedSignInNotice({signedIn = false}: {signedIn?: boolean}) {
       <p>{HOSTED_SIGN_IN_TEXT.noPassword}</p>
       {signedIn ? null : (
         <p>
-          <LocaleLink to="/account/login" className="button button--primary" prefetch="none" reloadDocument>
+          <LocaleLink to="/account/login" className={button({variant: 'primary'})} prefetch="none" reloadDocument>
             {HOSTED_SIGN_IN_TEXT.continue}
           </LocaleLink>
         </p>

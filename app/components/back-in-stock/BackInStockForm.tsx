@@ -60,7 +60,7 @@ export function BackInStockForm({product, action, fetcher, actionData, headingId
   const outcome = sending ? null : (data?.outcome ?? null);
 
   return (
-    <FormComponent method="post" action={action} {...getFormProps(form)} className="back-in-stock-form" aria-labelledby={headingId}>
+    <FormComponent method="post" action={action} {...getFormProps(form)} className="grid gap-4" aria-labelledby={headingId}>
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="handle" value={product.handle} />
       <input type="hidden" name="utcOffset" value={utcOffset} />

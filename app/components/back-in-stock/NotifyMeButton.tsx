@@ -1,6 +1,7 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import {useLocale} from '~/components/LocaleLink';
 import {localizePath} from '~/lib/sites';
+import {button} from '~/components/ui/button';
 
 export type NotifyMeProduct = {
   id: string;
@@ -10,6 +11,9 @@ export type NotifyMeProduct = {
 };
 
 export const BACK_IN_STOCK_PATH = '/api/back-in-stock';
+
+/** Bold and spaced like the add-to-cart button it stands in for. */
+const NOTIFY_ME = button({className: 'notify-me font-bold tracking-[0.05em]'});
 
 // The modal, its form and validation load only when a shopper asks for them.
 const loadModal = () => import('./BackInStockModal');
@@ -36,7 +40,7 @@ export function NotifyMeButton({product}: {product: NotifyMeProduct}) {
 
   if (!interactive) {
     return (
-      <a className="button notify-me" href={`${action}?product=${encodeURIComponent(product.handle)}`} rel="nofollow">
+      <a className={NOTIFY_ME} href={`${action}?product=${encodeURIComponent(product.handle)}`} rel="nofollow">
         NOTIFY ME{context}
       </a>
     );
@@ -47,7 +51,7 @@ export function NotifyMeButton({product}: {product: NotifyMeProduct}) {
       <button
         ref={buttonRef}
         type="button"
-        className="button notify-me"
+        className={NOTIFY_ME}
         aria-haspopup="dialog"
         onPointerEnter={() => void loadModal()}
         onFocus={() => void loadModal()}

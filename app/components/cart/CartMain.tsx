@@ -8,6 +8,7 @@ import {useCartView, type CartData} from './use-cart';
 import {useAnalyticsView} from '~/components/analytics/publish';
 import {cartLineItem} from '~/lib/analytics/events';
 import {flattenCartLines} from '~/lib/cart/lines';
+import {button} from '~/components/ui/button';
 
 export type CartMainProps = CartShippingTexts & {
   cart: CartData | null;
@@ -62,7 +63,7 @@ export function CartMain({cart, layout, loading = false, errors = [], warnings =
       {empty ? (
         <div className="grid justify-items-start gap-4 [&_p]:m-0">
           <p>Your cart is empty.</p>
-          <LocaleLink to="/" className="button" onClick={mini ? closeMiniCart : undefined} prefetch="intent">
+          <LocaleLink to="/" className={button()} onClick={mini ? closeMiniCart : undefined} prefetch="intent">
             Continue shopping
           </LocaleLink>
         </div>
@@ -85,7 +86,7 @@ export function CartMain({cart, layout, loading = false, errors = [], warnings =
           {options?.(cart)}
           <CartSummary cart={cart} layout={layout} texts={texts} />
           {mini ? (
-            <LocaleLink to="/cart" className="button" onClick={closeMiniCart} prefetch="intent">
+            <LocaleLink to="/cart" className={button()} onClick={closeMiniCart} prefetch="intent">
               View cart
             </LocaleLink>
           ) : null}

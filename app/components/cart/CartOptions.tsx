@@ -2,6 +2,7 @@ import {useEffect, useId, useRef} from 'react';
 import {CartActionForm, CartErrors} from './CartActionForm';
 import {LINK_BUTTON} from './CartLineItem';
 import type {CartData} from './use-cart';
+import {button} from '~/components/ui/button';
 
 const GIFT_WRAP = 'Gift wrap';
 
@@ -61,7 +62,7 @@ function DiscountCodes({cart}: {cart: CartData}) {
             <label htmlFor={inputId}>Discount code</label>
             <div className="flex gap-2">
               <input className={INPUT} ref={input} id={inputId} name="discountCode" type="text" autoComplete="off" maxLength={255} required />
-              <button type="submit" className="button justify-self-start" disabled={pending} aria-busy={pending || undefined}>
+              <button type="submit" className={button({className: 'justify-self-start'})} disabled={pending} aria-busy={pending || undefined}>
                 {pending ? 'Applying…' : 'Apply'}
               </button>
             </div>
@@ -92,7 +93,7 @@ function OrderNote({cart}: {cart: CartData}) {
             Order note
           </label>
           <textarea className={INPUT} id={id} name="note" rows={3} maxLength={1000} defaultValue={cart.note ?? ''} />
-          <button type="submit" className="button justify-self-start" disabled={pending} aria-busy={pending || undefined}>
+          <button type="submit" className={button({className: 'justify-self-start'})} disabled={pending} aria-busy={pending || undefined}>
             {pending ? 'Saving…' : 'Save note'}
           </button>
           <CartErrors errors={errors} />
@@ -115,7 +116,7 @@ function GiftWrap({cart}: {cart: CartData}) {
             <input className="size-5" id={id} type="checkbox" name={`attribute.${GIFT_WRAP}`} value="Yes" defaultChecked={wrapped} />
             <label htmlFor={id}>Gift wrap this order</label>
           </div>
-          <button type="submit" className="button justify-self-start" disabled={pending} aria-busy={pending || undefined}>
+          <button type="submit" className={button({className: 'justify-self-start'})} disabled={pending} aria-busy={pending || undefined}>
             {pending ? 'Saving…' : 'Save gift wrapping'}
           </button>
           <CartErrors errors={errors} />
@@ -136,7 +137,7 @@ function CheckoutEmail({cart}: {cart: CartData}) {
           </label>
           <div className="flex gap-2">
             <input className={INPUT} id={id} name="email" type="email" autoComplete="email" required defaultValue={cart.buyerIdentity.email ?? ''} />
-            <button type="submit" className="button justify-self-start" disabled={pending} aria-busy={pending || undefined}>
+            <button type="submit" className={button({className: 'justify-self-start'})} disabled={pending} aria-busy={pending || undefined}>
               {pending ? 'Saving…' : 'Save email'}
             </button>
           </div>

@@ -2,6 +2,7 @@ import type {MoneyFragment} from 'storefrontapi.generated';
 import {formatMoney} from '~/lib/money';
 import {freeShippingProgress} from '~/lib/cart/shipping';
 import type {CartData} from './use-cart';
+import {button} from '~/components/ui/button';
 
 export type CartShippingTexts = {
   /** Subtotal (in the cart's currency) from which shipping is free, from the site's settings. */
@@ -78,7 +79,7 @@ export function CartSummary({cart, layout, texts}: {cart: CartData; layout: 'pag
       {texts.shippingCostText ? <p className={NOTE}>{texts.shippingCostText}</p> : null}
       {texts.currencyDisclaimerText ? <p className={NOTE}>{texts.currencyDisclaimerText}</p> : null}
       {cart.checkoutUrl && cart.totalQuantity > 0 ? (
-        <a href={cart.checkoutUrl} className="button button--primary">
+        <a href={cart.checkoutUrl} className={button({variant: 'primary'})}>
           Checkout
         </a>
       ) : null}

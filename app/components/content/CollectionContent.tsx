@@ -6,6 +6,7 @@ import {Countdown} from './Countdown';
 import {ContentNotice} from './PreviewBar';
 import {VipPasswordForm} from './forms/VipPasswordForm';
 import type {FormReply} from './forms/usePageForm';
+import {PageTitle} from '~/components/ui/PageTitle';
 
 type Props = {
   content: CollectionContentData & {now: number; issues?: {path: string; message: string}[]};
@@ -23,10 +24,8 @@ export function VipGate({content, title, reply}: Props) {
         <ArtDirectedImage desktop={vip.desktopImage} mobile={vip.mobileImage} sizes="(min-width: 992px) 50vw, 100vw" priority className="vip-gate__image" />
       </div>
       <div className="vip-gate__body">
-        <p className="eyebrow">VIP access</p>
-        <h1 id="vip-gate-title" className="page-title">
-          {title}
-        </h1>
+        <p className="text-[0.8rem] tracking-[0.1em] text-muted uppercase">VIP access</p>
+        <PageTitle id="vip-gate-title">{title}</PageTitle>
         <RichText field={vip.copy} />
         {vip.expiresAt ? (
           <p className="vip-gate__countdown">

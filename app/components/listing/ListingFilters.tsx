@@ -16,6 +16,7 @@ import {SortSelect} from './SortSelect';
 import {FACET, FACET_TITLE} from './facet-classes';
 import {PriceFilter} from './PriceFilter';
 import type {PriceBounds} from '~/lib/search/price-range';
+import {button} from '~/components/ui/button';
 
 /** Shown when the search service sends no sort options of its own. */
 export const DEFAULT_SORT_OPTIONS: SortOption[] = [
@@ -136,7 +137,7 @@ export function ListingFilters({
         />
       ) : null}
 
-      <button type="submit" className="button mt-2 w-full" aria-busy={pending || undefined} disabled={pending}>
+      <button type="submit" className={button({fullWidth: true, className: 'mt-2'})} aria-busy={pending || undefined} disabled={pending}>
         {pending ? 'Applying…' : 'Apply'}
       </button>
     </form>

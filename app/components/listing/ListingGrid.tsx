@@ -2,6 +2,7 @@ import type {ListingItem} from '~/lib/search/listing-items';
 import type {SearchProduct} from '~/lib/search/hits';
 import {ProductTile} from '~/components/product-tile/ProductTile';
 import {SkeletonTiles} from '~/components/SkeletonTile';
+import {PRODUCT_GRID} from '~/components/ui/product-grid';
 
 /** Photos in the first row load at once; the rest as they near the screen. */
 const EAGER_TILES = 3;
@@ -26,7 +27,7 @@ export function ListingGrid({
   onOpen?: (product: SearchProduct) => void;
 }) {
   return (
-    <ul className="product-grid listing-grid" aria-busy={loading || appending || undefined}>
+    <ul className={`listing-grid ${PRODUCT_GRID}`} aria-busy={loading || appending || undefined}>
       {loading ? (
         <SkeletonTiles count={Math.max(Math.min(items.length, 48), 6)} />
       ) : (

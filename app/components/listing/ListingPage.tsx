@@ -12,6 +12,8 @@ import {isLoadMore, useShownListing} from './useShownListing';
 import {useCollectionScroll} from './useCollectionScroll';
 import {useWidestPrice} from './useWidestPrice';
 import {useTileClickTracking} from './useTileClickTracking';
+import {PageTitle} from '~/components/ui/PageTitle';
+import {pageSection} from '~/components/ui/page';
 
 type Props = {
   data: ListingData;
@@ -23,6 +25,8 @@ type Props = {
   collectionHandle?: string;
   /** Above the results, e.g. the search box. */
   intro?: React.ReactNode;
+  /** The editors hid the title: only screen readers hear it. */
+  hideTitle?: boolean;
 };
 
 const MERCHANDISE = 'mb-4 [&_img]:block [&_img]:h-auto [&_img]:max-w-full';
@@ -44,7 +48,7 @@ function Merchandise({html, className}: {html: string[]; className: string}) {
  * pages and 'Load more'. The address holds the whole listing, so every control is a
  * link or a GET form and the page works without JavaScript.
  */
-export function ListingPage({data, locale, currency, title, description, collectionHandle, intro}: Props) {
+export function ListingPage({data, locale, currency, title, description, collectionHandle, intro, hideTitle}: Props) {
   const {listing, basePath, pagination, facets, sortOptions, merchandising} = data;
   const navigation = useNavigation();
   const items = useShownListing(listing, data.items);
@@ -75,9 +79,9 @@ export function ListingPage({data, locale, currency, title, description, collect
   );
 
   return (
-    <div ref={tracked} className="page-section listing" data-listing={collectionHandle ? 'collection' : 'search'}>
+    <div ref={tracked} className={pageSection({className: 'listing'})} data-listing={collectionHandle ? 'collection' : 'search'}>
       <header className="listing__header mb-4">
-        <h1 className="page-title">{title}</h1>
+        {hideTitle ? <h1 className="sr-only">{title}</h1> : <PageTitle>{title}</PageTitle>}
         {description ? <p className="listing__description my-1 text-muted">{description}</p> : null}
         {intro}
         {!data.failed && pagination.totalResults > 0 ? (

@@ -3,6 +3,7 @@ import type {Pagination} from '~/lib/search/filter-state';
 import type {ListingState} from '~/lib/search/url';
 import {pageAddress} from './listing-links';
 import type {LoadMoreState} from './useShownListing';
+import {button} from '~/components/ui/button';
 
 /**
  * 'Load more' is a link to the next page; with JavaScript the next page is added
@@ -39,7 +40,7 @@ export function LoadMore({
       {hasMore ? (
         <Link
           to={next}
-          className="button inline-flex min-w-48 items-center justify-center no-underline"
+          className={button({className: 'min-w-48'})}
           aria-busy={loading || undefined}
           preventScrollReset
           onClick={(event) => {

@@ -93,7 +93,7 @@ export function TileVideo({
       {wrap(
         <video
           ref={video}
-          className="product-image block h-full w-full bg-surface object-cover"
+          className="block aspect-tile h-full w-full bg-surface object-cover"
           src={src}
           poster={poster ? imageUrl(poster, TILE_IMAGE_WIDTH) : undefined}
           muted

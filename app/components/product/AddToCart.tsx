@@ -5,6 +5,11 @@ import {addToCartInput} from '~/components/product-tile/cart-input';
 import {openMiniCart} from '~/components/cart/mini-cart-store';
 import {addAcrossTabs} from '~/components/cart/add-across-tabs';
 import type {CartMessage} from '~/lib/cart/messages';
+import {button} from '~/components/ui/button';
+
+/** A size box: ringed when chosen, struck through when sold out. */
+const SIZE =
+  'inline-block min-h-11 min-w-12 border border-line px-3 py-[0.6rem] text-center peer-checked:border-ink peer-checked:shadow-[inset_0_0_0_1px_var(--color-ink)] peer-focus-visible:outline-2 peer-focus-visible:outline-accent peer-disabled:text-muted peer-disabled:line-through';
 
 type CartAnswer = {errors?: {message?: string}[] | null; warnings?: CartMessage[] | null} | undefined;
 
@@ -42,10 +47,10 @@ export function AddToCart({
 
   return (
     <fetcher.Form method="post" action={cartPath} className="add-to-cart" onSubmit={addAcrossTabs(fetcher, cartPath)}>
-      <fieldset className="size-picker">
-        <legend>Size</legend>
+      <fieldset className="size-picker my-4 flex flex-wrap gap-2 border-0 p-0">
+        <legend className="mb-2 font-bold">Size</legend>
         {variants.map((variant) => (
-          <label key={variant.id} className="size-picker__option" data-disabled={!variant.availableForSale}>
+          <label key={variant.id} className="relative">
             <input
               type="radio"
               name="cartFormInput"
@@ -54,19 +59,20 @@ export function AddToCart({
               disabled={!variant.availableForSale}
               defaultChecked={variant.id === only?.id}
               onChange={() => onSelect?.(variant)}
+              className="peer absolute inset-0 opacity-0"
             />
-            <span>
+            <span className={SIZE}>
               {variant.size}
               {!variant.availableForSale ? <span className="sr-only"> (sold out)</span> : null}
             </span>
           </label>
         ))}
       </fieldset>
-      <button type="submit" className="button button--primary" disabled={!anyAvailable || busy} aria-busy={busy || undefined}>
+      <button type="submit" className={button({variant: 'primary'})} disabled={!anyAvailable || busy} aria-busy={busy || undefined}>
         {busy ? 'Adding…' : anyAvailable ? 'Add to cart' : 'Sold out'}
       </button>
       {errors ? (
-        <p className="add-to-cart__error" role="alert">
+        <p className="text-sale" role="alert">
           {errors[0]?.message ?? 'We couldn’t add that to your cart. Please try again.'}
         </p>
       ) : null}

@@ -8,11 +8,11 @@ export function ColourOptions({colours, currentHandle, locale}: {colours: Colour
   if (colours.length === 0) return null;
   const current = colours.find((colour) => colour.handle === currentHandle);
   return (
-    <div className="colour-options">
-      <p className="colour-options__label">
-        Colour{current ? <>: <span>{current.name}</span></> : null}
+    <div className="colour-options my-4">
+      <p className="m-0 mb-1 font-bold">
+        Colour{current ? <>: <span className="font-normal">{current.name}</span></> : null}
       </p>
-      <ul>
+      <ul className="m-0 flex list-none flex-wrap items-center gap-1 p-0">
         {colours.map((colour) => (
           <li key={colour.handle}>
             <Link

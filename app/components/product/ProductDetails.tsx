@@ -16,6 +16,7 @@ import {StyledWith} from './StyledWith';
 import {ProductNotes} from './ProductNotes';
 import {useAnalyticsView} from '~/components/analytics/publish';
 import {productItem} from '~/lib/analytics/events';
+import {pageSection} from '~/components/ui/page';
 
 export type ProductDetailsProps = {
   product: ProductView;
@@ -38,7 +39,7 @@ export function ProductDetails({product, locale, styledWith, collection}: Produc
 
   return (
     <>
-      <div className="product-page">
+      <div className="mx-auto grid max-w-[1440px] gap-8 p-4 lg:grid-cols-[3fr_2fr]">
         <ProductGallery items={product.gallery} title={product.title} />
         <section className="product-info" aria-labelledby="product-title">
           {collection ? (
@@ -46,18 +47,18 @@ export function ProductDetails({product, locale, styledWith, collection}: Produc
               <Link to={localizePath(`/collections/${collection.handle}`, locale)}>Back to collection</Link>
             </p>
           ) : null}
-          <div className="product-info__heading">
-            <h1 id="product-title">{product.title}</h1>
+          <div className="flex items-start justify-between gap-4">
+            <h1 id="product-title" className="m-0 mb-2 text-[1.6rem]">{product.title}</h1>
             <WishlistHeart handle={product.handle} title={product.title} item={shown ? productItem(product, shown) : undefined} />
           </div>
           <TileBadge badge={product.badge} />
-          {shown ? <Price price={shown.price} compareAt={shown.compareAtPrice} /> : null}
+          {shown ? <Price price={shown.price} compareAt={shown.compareAtPrice} className="text-[1.15rem]" /> : null}
           <ProductNotes finalSale={product.finalSale} />
-          {product.preOrderTime ? <p className="product-info__pre-order">{product.preOrderTime}</p> : null}
+          {product.preOrderTime ? <p className="text-muted">{product.preOrderTime}</p> : null}
           <ColourOptions colours={product.colours} currentHandle={product.handle} locale={locale} />
           <AddToCart variants={product.variants} cartPath={localizePath('/cart', locale)} onSelect={setChosen} />
           {soldOutSizes.length > 0 ? (
-            <div className="product-info__notify">
+            <div className="my-4">
               <p>{product.availableForSale ? 'Size sold out?' : 'This style is sold out.'}</p>
               <NotifyMeButton
                 product={{
@@ -74,7 +75,7 @@ export function ProductDetails({product, locale, styledWith, collection}: Produc
           <ProductFacts fabric={product.fabric} dimensions={product.dimensions} />
         </section>
       </div>
-      <div className="page-section">
+      <div className={pageSection()}>
         <StyledWith products={styledWith} expected={product.styledWithHandles.length} />
       </div>
     </>

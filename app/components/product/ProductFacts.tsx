@@ -4,7 +4,7 @@ function Lines({text}: {text: string}) {
   return (
     <>
       {lines.map((line, index) => (
-        <span key={index} className="product-facts__line">
+        <span key={index} className="block">
           {line}
         </span>
       ))}
@@ -16,18 +16,18 @@ function Lines({text}: {text: string}) {
 export function ProductFacts({fabric, dimensions}: {fabric: string | null; dimensions: string | null}) {
   if (!fabric && !dimensions) return null;
   return (
-    <dl className="product-facts">
+    <dl>
       {fabric ? (
-        <div>
-          <dt>Fabric</dt>
+        <div className="my-3">
+          <dt className="font-bold">Fabric</dt>
           <dd>
             <Lines text={fabric} />
           </dd>
         </div>
       ) : null}
       {dimensions ? (
-        <div>
-          <dt>Dimensions</dt>
+        <div className="my-3">
+          <dt className="font-bold">Dimensions</dt>
           <dd>
             <Lines text={dimensions} />
           </dd>

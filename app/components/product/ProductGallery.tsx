@@ -6,9 +6,12 @@ import type {GalleryItem} from '~/lib/product';
  * their no-cookie form. Only the first photo loads at once; everything else, the
  * players included, waits until it nears the screen.
  */
+/** A video or an embedded player takes a photo's box. */
+const PLAYER = 'block aspect-tile h-auto w-full border-0 bg-surface object-cover';
+
 export function ProductGallery({items, title}: {items: GalleryItem[]; title: string}) {
   return (
-    <section className="product-gallery" aria-label={`${title} images and videos`}>
+    <section className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,320px),1fr))] gap-2" aria-label={`${title} images and videos`}>
       {items.map((item, index) => {
         if (item.kind === 'image') {
           return (
@@ -25,7 +28,7 @@ export function ProductGallery({items, title}: {items: GalleryItem[]; title: str
           return (
             <video
               key={item.key}
-              className="product-image product-gallery__video"
+              className={PLAYER}
               controls
               muted
               loop
@@ -41,7 +44,7 @@ export function ProductGallery({items, title}: {items: GalleryItem[]; title: str
         return (
           <iframe
             key={item.key}
-            className="product-image product-gallery__embed"
+            className={PLAYER}
             src={item.embedUrl}
             title={item.title}
             loading="lazy"

@@ -25,12 +25,12 @@ export function ProductNotes({finalSale}: {finalSale: boolean}) {
     <>
       {finalSale ? (
         sale ? (
-          <div className="product-info__final-sale my-3 border-l-4 pl-3" style={sale.colour ? {borderColor: sale.colour, color: sale.colour} : undefined}>
+          <div className="my-3 border-l-4 pl-3 font-bold text-sale" style={sale.colour ? {borderColor: sale.colour, color: sale.colour} : undefined}>
             <p className="text-xs font-bold uppercase tracking-wider">{sale.heading}</p>
             <p className="text-sm">{sale.text}</p>
           </div>
         ) : (
-          <p className="product-info__final-sale">Final sale</p>
+          <p className="font-bold text-sale">Final sale</p>
         )
       ) : null}
       {shippingLine ? (

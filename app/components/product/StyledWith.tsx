@@ -3,6 +3,7 @@ import {Await} from 'react-router';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/ProductCard';
 import {SkeletonTile} from '~/components/SkeletonTile';
+import {PRODUCT_GRID} from '~/components/ui/product-grid';
 
 /**
  * 'Styled with' products under the fold. They stream in after the page: the page
@@ -11,13 +12,13 @@ import {SkeletonTile} from '~/components/SkeletonTile';
 export function StyledWith({products, expected}: {products: Promise<ProductCardFragment[]> | null; expected: number}) {
   if (!products || expected === 0) return null;
   return (
-    <section className="styled-with" aria-labelledby="styled-with-title">
-      <h2 id="styled-with-title">Styled with</h2>
+    <section aria-labelledby="styled-with-title">
+      <h2 id="styled-with-title" className="text-[1.25rem]">Styled with</h2>
       <Suspense fallback={<Placeholders count={Math.min(expected, 4)} />}>
         <Await resolve={products} errorElement={null}>
           {(list) =>
             list.length > 0 ? (
-              <ul className="product-grid styled-with__list">
+              <ul className={PRODUCT_GRID}>
                 {list.map((product) => (
                   <li key={product.id}>
                     <ProductCard product={product} />
@@ -34,7 +35,7 @@ export function StyledWith({products, expected}: {products: Promise<ProductCardF
 
 function Placeholders({count}: {count: number}) {
   return (
-    <ul className="product-grid styled-with__list" aria-busy="true">
+    <ul className={PRODUCT_GRID} aria-busy="true">
       {Array.from({length: count}, (_, index) => (
         <li key={index}>
           <SkeletonTile />

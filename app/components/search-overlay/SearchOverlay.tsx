@@ -16,6 +16,11 @@ const TITLE_ID = 'search-overlay-title';
 
 const clean = (value: string) => value.trim().slice(0, 200);
 
+const SECTION_TITLE = 'm-0 mb-2 text-[0.875rem] tracking-[0.05em] uppercase';
+const TERMS = 'search-overlay__terms m-0 flex list-none flex-wrap gap-2 p-0';
+/** A suggested word or page, as a chip. */
+const TERM = 'inline-flex min-h-11 cursor-pointer items-center border border-line bg-transparent px-3 text-ink no-underline';
+
 /**
  * The search overlay: a panel sliding in over the page with a search box, trending
  * queries, suggestions, a page suggestion for redirects and up to 6 products. Escape,
@@ -131,12 +136,12 @@ export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean
         </p>
 
         {!q && trending.length > 0 ? (
-          <section className="search-overlay__section" aria-labelledby="search-overlay-trending">
-            <h3 id="search-overlay-trending">Trending Searches</h3>
-            <ul className="search-overlay__terms">
+          <section aria-labelledby="search-overlay-trending">
+            <h3 id="search-overlay-trending" className={SECTION_TITLE}>Trending Searches</h3>
+            <ul className={TERMS}>
               {trending.map((term) => (
                 <li key={term}>
-                  <button type="button" onClick={() => choose(term)}>
+                  <button type="button" className={TERM} onClick={() => choose(term)}>
                     {term}
                   </button>
                 </li>
@@ -146,14 +151,14 @@ export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean
         ) : null}
 
         {suggestions.length > 0 ? (
-          <section className="search-overlay__section" aria-labelledby="search-overlay-suggestions">
-            <h3 id="search-overlay-suggestions">Search Suggestions</h3>
-            <ul className="search-overlay__terms">
+          <section aria-labelledby="search-overlay-suggestions">
+            <h3 id="search-overlay-suggestions" className={SECTION_TITLE}>Search Suggestions</h3>
+            <ul className={TERMS}>
               {suggestions.map((text) => (
                 <li key={text}>
-                  <button type="button" onClick={() => choose(text)}>
+                  <button type="button" className={TERM} onClick={() => choose(text)}>
                     <span>
-                      {highlightParts(text, q).map((part, index) => (part.match ? <b key={index}>{part.text}</b> : part.text))}
+                      {highlightParts(text, q).map((part, index) => (part.match ? <b key={index} className="font-bold">{part.text}</b> : part.text))}
                     </span>
                   </button>
                 </li>
@@ -163,14 +168,14 @@ export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean
         ) : null}
 
         {current?.redirect ? (
-          <section className="search-overlay__section" aria-labelledby="search-overlay-pages">
-            <h3 id="search-overlay-pages">Page Suggestions</h3>
-            <ul className="search-overlay__terms">
+          <section aria-labelledby="search-overlay-pages">
+            <h3 id="search-overlay-pages" className={SECTION_TITLE}>Page Suggestions</h3>
+            <ul className={TERMS}>
               <li>
                 {current.redirect.startsWith('/') ? (
-                  <Link to={current.redirect}>{redirectLabel(current.redirect)}</Link>
+                  <Link to={current.redirect} className={TERM}>{redirectLabel(current.redirect)}</Link>
                 ) : (
-                  <a href={current.redirect}>{redirectLabel(current.redirect)}</a>
+                  <a href={current.redirect} className={TERM}>{redirectLabel(current.redirect)}</a>
                 )}
               </li>
             </ul>
@@ -180,10 +185,10 @@ export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean
         {current && current.products.length > 0 ? (
           // The overlay lives in the header: its results set their own wrapping and case.
           <section
-            className="search-overlay__section min-w-0 whitespace-normal normal-case [overflow-wrap:anywhere]"
+            className="min-w-0 whitespace-normal normal-case [overflow-wrap:anywhere]"
             aria-labelledby="search-overlay-products"
           >
-            <h3 id="search-overlay-products">Products</h3>
+            <h3 id="search-overlay-products" className={SECTION_TITLE}>Products</h3>
             <Link className="mb-3 block text-ink" to={searchPath(q)}>
               See all {current.total} products matching &apos;{q}&apos;
             </Link>

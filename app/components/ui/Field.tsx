@@ -1,4 +1,5 @@
 import {getInputProps, getSelectProps, getTextareaProps, type FieldMetadata} from '@conform-to/react';
+import {button} from '~/components/ui/button';
 
 /**
  * The one form-field kit (account pages, content forms, back in stock): a labelled
@@ -165,7 +166,7 @@ export function SubmitButton({
   children,
   pendingLabel,
   pending,
-  className = 'button button--primary',
+  className = button({variant: 'primary'}),
   name,
   value,
 }: {

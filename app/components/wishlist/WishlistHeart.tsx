@@ -48,7 +48,7 @@ export function WishlistHeart({handle, title, item}: {handle: string; title: str
     <fetcher.Form
       method="post"
       action={action}
-      className="wishlist-heart__form"
+      className="m-0 inline"
       onSubmit={(event) => {
         // With JavaScript the page stays put, so the way back for the no-JS post is dropped
         // (kept when signing in comes first).
@@ -62,7 +62,7 @@ export function WishlistHeart({handle, title, item}: {handle: string; title: str
       <input type="hidden" name="productHandle" value={handle} />
       <input type="hidden" name="intent" value={saved ? 'remove' : 'add'} />
       <input type="hidden" name="redirectTo" value={here} />
-      <button type="submit" className="wishlist-heart" aria-label={label} aria-pressed={saved} data-saved={saved || undefined}>
+      <button type="submit" className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full border-0 bg-paper/85 p-0 text-ink aria-pressed:text-sale" aria-label={label} aria-pressed={saved} data-saved={saved || undefined}>
         <HeartIcon filled={saved} />
       </button>
     </fetcher.Form>

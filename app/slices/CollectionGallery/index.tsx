@@ -4,6 +4,7 @@ import {sliceDomId, type SliceProps} from '~/components/content/slices';
 import {link, text} from '~/lib/content/shape';
 import {useLocale} from '~/components/LocaleLink';
 import type {PageSliceOf} from '~/lib/content/page';
+import {PRODUCT_GRID} from '~/components/ui/product-grid';
 
 /** A row of products from a collection (loaded with the page), with a link to the rest. */
 export default function CollectionGallerySlice({slice, context}: SliceProps<PageSliceOf<'collection_gallery'>>) {
@@ -23,7 +24,7 @@ export default function CollectionGallerySlice({slice, context}: SliceProps<Page
         ) : null}
         {cta}
       </div>
-      <ul className="product-grid slice-gallery__grid">
+      <ul className={PRODUCT_GRID}>
         {products.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} />

@@ -3,6 +3,7 @@ import {Form} from 'react-router';
 import {competitionSchema} from '~/lib/forms/competition';
 import {FormErrors, FormNotice, SelectField, SubmitButton, TextAreaField, TextField} from '~/components/ui/Field';
 import {usePageForm} from './usePageForm';
+import {pageSection} from '~/components/ui/page';
 
 export const COMPETITION_SENT = 'Thanks for entering! We’ll contact the winner by email.';
 
@@ -10,7 +11,7 @@ export const COMPETITION_SENT = 'Thanks for entering! We’ll contact the winner
 export function CompetitionForm({action, countries}: {action: string; countries: {code: string; name: string}[]}) {
   const {form, fields, pending, sent} = usePageForm('competition', competitionSchema);
   return (
-    <section className="page-section content-form-section" aria-labelledby="competition-form-title">
+    <section className={pageSection({width: 'max-w-[40rem]'})} aria-labelledby="competition-form-title">
       <h2 id="competition-form-title">Enter the competition</h2>
       <Form method="post" action={action} {...getFormProps(form)} className="content-form grid gap-4" preventScrollReset>
         <input type="hidden" name="form" value="competition" />

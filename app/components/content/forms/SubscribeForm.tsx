@@ -5,6 +5,7 @@ import {newsletterSchema} from '~/lib/forms/newsletter';
 import {useLocalePath} from '~/components/LocaleLink';
 import {FieldErrors, FormErrors, FormNotice} from '~/components/ui/Field';
 import type {FormReply} from './usePageForm';
+import {button} from '~/components/ui/button';
 
 export const SUBSCRIBED = 'Thanks for signing up! Your welcome offer is on its way to your inbox.';
 
@@ -42,7 +43,7 @@ export function SubscribeForm({id = 'subscribe', reply}: {id?: string; reply?: F
           aria-required
           className="min-h-11 min-w-0 flex-1 border border-ink bg-paper px-3 py-2 text-ink aria-invalid:border-sale aria-invalid:shadow-[inset_0_0_0_1px_var(--color-sale)]"
         />
-        <button type="submit" className="button flex-none" disabled={pending} aria-busy={pending || undefined}>
+        <button type="submit" className={button({className: 'flex-none'})} disabled={pending} aria-busy={pending || undefined}>
           {pending ? 'Signing up…' : 'Sign up'}
         </button>
       </div>

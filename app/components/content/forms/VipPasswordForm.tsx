@@ -6,6 +6,7 @@ import {vipPasswordSchema} from '~/lib/content/collection';
 import {useLocalePath} from '~/components/LocaleLink';
 import {FieldErrors, FormErrors} from '~/components/ui/Field';
 import type {FormReply} from './usePageForm';
+import {button} from '~/components/ui/button';
 
 /**
  * The VIP password. A right password sets the unlock cookie and reloads the
@@ -37,7 +38,7 @@ export function VipPasswordForm({handle, reply}: {handle: string; reply?: FormRe
       <label htmlFor={fields.password.id}>Password</label>
       <div className="vip-gate__row">
         <input key={key} {...passwordProps} autoComplete="current-password" aria-required />
-        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending || undefined}>
+        <button type="submit" className={button({variant: 'primary', fullWidth: false})} disabled={pending} aria-busy={pending || undefined}>
           {pending ? 'Checking…' : 'Enter'}
         </button>
       </div>
