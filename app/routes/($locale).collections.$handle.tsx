@@ -53,6 +53,9 @@ export async function loader({params, request, url, context}: Route.LoaderArgs) 
   );
 }
 
+// Raw, so the class keeps the backslashes that tell Tailwind these underscores are not spaces.
+const HIDDEN_DESCRIPTION = String.raw`[&_.listing\_\_description]:sr-only`;
+
 export default function CollectionRoute() {
   const {collection, listing, content, locale, currency} = useLoaderData<typeof loader>();
   const columns = useRouteLoaderData<RootLoader>('root')?.collectionColumns;
@@ -74,7 +77,7 @@ export default function CollectionRoute() {
   }
   return (
     <div
-      className={`collection-columns${content.hideTitle ? ' collection--hide-title' : ''}`}
+      className={`collection-columns${content.hideTitle ? ` collection--hide-title ${HIDDEN_DESCRIPTION}` : ''}`}
       style={columns ? ({'--columns-desktop': columns.desktop, '--columns-mobile': columns.mobile} as React.CSSProperties) : undefined}
     >
       <ListingPage
