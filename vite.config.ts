@@ -63,7 +63,11 @@ export default defineConfig(({mode}) => ({
     tailwindcss(),
     hydrogen(),
     // The worker sees exactly the variables the app's env schema knows, from the shell or .env.
-    oxygen({env: workerEnv({...loadEnv(mode, process.cwd(), ''), ...process.env}) as Record<string, string>}),
+    oxygen({
+      env: workerEnv({...loadEnv(mode, process.cwd(), ''), ...process.env}) as Record<string, string>,
+      // Test and bench stacks ask for silence (scripts/stack.mjs); a request line per hit drowns their output.
+      ...(process.env.STOREFRONT_QUIET_REQUESTS === '1' ? {logRequestLine: () => {}} : {}),
+    }),
     reactRouter(),
   ],
   resolve: {

@@ -3,6 +3,8 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy, type HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {InlineStylesContext} from '~/components/PageStyles';
+import {ServerRendered} from '~/components/content/deferred';
+import {serverRenderedComponents} from '~/components/content/deferred.server';
 import {inlineStyles} from '~/lib/inline-styles.server';
 import {lowPriorityModulePreloads} from '~/lib/script-priority';
 import {contentSecurityPolicySources, hostOnly, privatePageCacheControl, securityHeaders} from '~/lib/security';
@@ -26,7 +28,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider>
       <InlineStylesContext.Provider value={inlineStyles}>
-        <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+        <ServerRendered.Provider value={serverRenderedComponents}>
+          <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+        </ServerRendered.Provider>
       </InlineStylesContext.Provider>
     </NonceProvider>,
     {

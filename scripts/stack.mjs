@@ -102,6 +102,22 @@ function hideUpstreamDeprecation() {
 }
 
 /**
+ * Start-up prints the addresses and nothing of ours besides (issue 16). Vite's dependency
+ * optimizer announces each pass, and a dependency's broken source map (oauth4webapi ships
+ * one) warns on first load: neither is something the developer can act on.
+ */
+function startupQuietLogger(vite, logLevel) {
+  const logger = vite.createLogger(logLevel);
+  const noise = (message) => /\[optimizer\] (scanning|bundling) dependencies|Sourcemap for ".*node_modules.*" points to missing source files/.test(message);
+  return {
+    ...logger,
+    info: (message, options) => noise(message) || logger.info(message, options),
+    warn: (message, options) => noise(message) || logger.warn(message, options),
+    warnOnce: (message, options) => noise(message) || logger.warnOnce(message, options),
+  };
+}
+
+/**
  * @param {{mode: 'dev' | 'preview', port?: number, host?: string, sandboxPort?: number,
  *   sandboxDb?: string, env?: Record<string, string>, quiet?: boolean}} options
  */
@@ -131,17 +147,18 @@ export async function startStack({mode, port = 3000, host = '127.0.0.1', sandbox
 
   hideUpstreamDeprecation();
   const vite = await import('vite');
-  const {oxygen} = await import('@shopify/mini-oxygen/vite');
   const logLevel = quiet ? 'warn' : 'info';
   // The config file's oxygen() reads process.env; give it the same bindings.
   Object.assign(process.env, bindings);
+  if (quiet) process.env.STOREFRONT_QUIET_REQUESTS = '1';
   let server;
   if (mode === 'dev') {
-    server = await onLoopbackOnly(host, () => vite.createServer({server: {port, host, strictPort: false}, logLevel}));
+    server = await onLoopbackOnly(host, () => vite.createServer({server: {port, host, strictPort: false}, logLevel, customLogger: startupQuietLogger(vite, logLevel)}));
     await server.listen();
   } else {
     server = await onLoopbackOnly(host, () =>
-      vite.preview({preview: {port, host, strictPort: false}, logLevel, plugins: [compressedPages(), oxygen({env: bindings, ...(quiet ? {logRequestLine: () => {}} : {})})]}),
+      // The config file's oxygen() serves the worker; a second one here would start a second workerd.
+      vite.preview({preview: {port, host, strictPort: false}, logLevel, plugins: [compressedPages()]}),
     );
   }
   const address = server.resolvedUrls?.local?.[0]?.replace(/\/$/, '') ?? `http://${host}:${port}`;

@@ -16,8 +16,12 @@ mkdirSync('test-results', {recursive: true});
 const totals = {passed: 0, failed: 0, skipped: 0};
 let crashed = false;
 
+// The sandbox's node:sqlite is still flagged experimental in Node 22; its warning would
+// repeat in every test process's output and say nothing about the tests.
+const NODE_OPTIONS = [process.env.NODE_OPTIONS, '--disable-warning=ExperimentalWarning'].filter(Boolean).join(' ');
+
 function run(command, commandArgs, env = {}) {
-  const result = spawnSync(command, commandArgs, {stdio: 'inherit', env: {...process.env, ...env}});
+  const result = spawnSync(command, commandArgs, {stdio: 'inherit', env: {...process.env, NODE_OPTIONS, ...env}});
   return result.status ?? 1;
 }
 

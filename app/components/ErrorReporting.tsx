@@ -1,12 +1,12 @@
 import {useEffect} from 'react';
-import {useLocation, useRouteLoaderData} from 'react-router';
-import type {RootLoader} from '~/root';
+import {useLocation} from 'react-router';
+import {useShell} from './shell';
 
 const reporter = () => import('~/lib/errors/browser.client');
 
 /** Starts the browser's error reporter when a DSN is configured and keeps its page tags current. */
 export function ErrorReporting() {
-  const settings = useRouteLoaderData<RootLoader>('root')?.errorReporting ?? null;
+  const settings = useShell()?.errorReporting ?? null;
   const location = useLocation();
   useEffect(() => {
     if (!settings) return;
@@ -20,7 +20,7 @@ export function ErrorReporting() {
 
 /** Sends an error the page could not render past; a page that was not found is not one. */
 export function useReportBoundaryError(error: unknown, status: number) {
-  const settings = useRouteLoaderData<RootLoader>('root')?.errorReporting ?? null;
+  const settings = useShell()?.errorReporting ?? null;
   useEffect(() => {
     if (!settings) return;
     void reporter().then((module) => {

@@ -1,11 +1,10 @@
 import {forwardRef} from 'react';
-import {Link, NavLink, useRouteLoaderData, type LinkProps, type NavLinkProps} from 'react-router';
-import type {RootLoader} from '~/root';
-import {localizePath} from '~/lib/sites';
+import {Link, NavLink, useLocation, type LinkProps, type NavLinkProps} from 'react-router';
+import {DEFAULT_LOCALE, localeFromPath, localizePath} from '~/lib/sites';
 
-/** The current site's locale, from root data ('us' when unknown). */
+/** The current site's locale, read from the address as the server reads it ('us' for any path without a site prefix). */
 export function useLocale(): string {
-  return useRouteLoaderData<RootLoader>('root')?.locale ?? 'us';
+  return localeFromPath(useLocation().pathname)?.locale ?? DEFAULT_LOCALE;
 }
 
 /** A path in the current locale: '/au/products/x' on the au site, '/products/x' on the default. */

@@ -1,6 +1,8 @@
 import {Suspense} from 'react';
-import {useLocation, useRouteLoaderData} from 'react-router';
-import type {RootLoader} from '~/root';
+import {useLocation} from 'react-router';
+import {MARKETS} from '~/lib/sites';
+import {useShell} from './shell';
+import {useLocale} from './LocaleLink';
 import {Header} from './Header';
 import {Footer} from './Footer';
 import {NavigationProgress} from './NavigationProgress';
@@ -10,10 +12,11 @@ import {ContentNotice, PreviewBar} from './content/deferred';
 
 /** The shell every page shares, errors included: skip link, header, main, footer. */
 export function PageLayout({children}: {children: React.ReactNode}) {
-  const data = useRouteLoaderData<RootLoader>('root');
+  const data = useShell();
   const {pathname} = useLocation();
+  const locale = useLocale();
   const siteContent = data?.siteContent;
-  const isHome = pathname === '/' || pathname === `/${data?.locale}`;
+  const isHome = pathname === '/' || pathname === `/${locale}`;
   return (
     <>
       <a href="#main-content" className="skip-link">
@@ -42,16 +45,16 @@ export function PageLayout({children}: {children: React.ReactNode}) {
       />
       <MiniCart
         cart={data?.cart}
-        freeShippingThreshold={data?.freeShippingThreshold}
-        freeShippingNote={data?.freeShippingNote}
-        shippingCostText={data?.shippingCostText}
-        currencyDisclaimerText={data?.currencyDisclaimerText}
+        freeShippingThreshold={siteContent?.freeShippingThreshold}
+        freeShippingNote={siteContent?.freeShippingNote}
+        shippingCostText={siteContent?.shippingCostText}
+        currencyDisclaimerText={siteContent?.currencyDisclaimerText}
       />
       <main id="main-content" tabIndex={-1} className="min-h-[60vh]">
         {children}
       </main>
       <Footer
-        markets={data?.markets ?? []}
+        markets={data ? MARKETS : []}
         region={data?.region}
         brandName={data?.brandName ?? 'Meadow & Co.'}
         footer={siteContent?.footer}

@@ -1,6 +1,4 @@
-import {formatMoney} from '~/lib/money';
-
-type Money = {amount: string; currencyCode: string};
+import {formatMoney, type Money} from '~/lib/money';
 
 /** Price with the compare-at price struck through, shown only when it is higher. */
 export function Price({price, compareAt, className}: {price: Money; compareAt?: Money | null; className?: string}) {

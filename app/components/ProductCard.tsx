@@ -1,19 +1,10 @@
+import type {ProductCardFragment} from 'storefrontapi.generated';
 import {LocaleLink} from './LocaleLink';
 import {Price} from './Price';
 import {ProductImage} from './ProductImage';
 
-type Money = {amount: string; currencyCode: string};
-export type ProductCardData = {
-  id: string;
-  handle: string;
-  title: string;
-  featuredImage?: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
-  priceRange: {minVariantPrice: Money};
-  compareAtPriceRange?: {minVariantPrice: Money} | null;
-};
-
 /** A simple product card for Storefront API data (home rows, styled-with). */
-export function ProductCard({product, priority = false}: {product: ProductCardData; priority?: boolean}) {
+export function ProductCard({product, priority = false}: {product: ProductCardFragment; priority?: boolean}) {
   return (
     <article className="product-card">
       <LocaleLink to={`/products/${product.handle}`} className="product-card__link">

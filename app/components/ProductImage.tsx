@@ -1,6 +1,5 @@
+import type {Image} from '@shopify/hydrogen/storefront-api-types';
 import {imageSrcSet, imageUrl} from '~/lib/images';
-
-type Image = {url: string; altText?: string | null; width?: number | null; height?: number | null};
 
 /**
  * A product photo that reserves its 3:4 box before it loads, so nothing shifts.
@@ -13,7 +12,7 @@ export function ProductImage({
   priority = false,
   className,
 }: {
-  image: Image;
+  image: Pick<Image, 'url' | 'altText' | 'width' | 'height'>;
   sizes: string;
   width?: number;
   priority?: boolean;

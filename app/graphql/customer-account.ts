@@ -13,6 +13,21 @@ const CA_USER_ERROR_FIELDS = `#graphql
   }
 ` as const;
 
+const CA_MARKETING_USER_ERROR_FIELDS = `#graphql
+  fragment CustomerEmailMarketingUserErrorFields on UserErrorsCustomerEmailMarketingUserErrors {
+    code
+    field
+    message
+  }
+` as const;
+
+const CA_MONEY_FRAGMENT = `#graphql
+  fragment CustomerAccountMoney on MoneyV2 {
+    amount
+    currencyCode
+  }
+` as const;
+
 export const CA_ADDRESS_FRAGMENT = `#graphql
   fragment CustomerAccountAddress on CustomerAddress {
     id
@@ -80,8 +95,7 @@ const CA_ORDER_FIELDS = `#graphql
     cancelledAt
     cancelReason
     totalPrice {
-      amount
-      currencyCode
+      ...CustomerAccountMoney
     }
     lineItems(first: 200) {
       nodes {
@@ -99,6 +113,7 @@ const CA_ORDER_FIELDS = `#graphql
       }
     }
   }
+  ${CA_MONEY_FRAGMENT}
 ` as const;
 
 /** Order history: the latest 100, newest first, each with up to 200 line items. */
@@ -121,16 +136,13 @@ export const CA_ORDER_QUERY = `#graphql
     order(id: $id) {
       ...CustomerAccountOrder
       subtotal {
-        amount
-        currencyCode
+        ...CustomerAccountMoney
       }
       totalShipping {
-        amount
-        currencyCode
+        ...CustomerAccountMoney
       }
       totalTax {
-        amount
-        currencyCode
+        ...CustomerAccountMoney
       }
       shippingAddress {
         name
@@ -163,12 +175,11 @@ export const CA_MARKETING_SUBSCRIBE_MUTATION = `#graphql
         marketingState
       }
       userErrors {
-        code
-        field
-        message
+        ...CustomerEmailMarketingUserErrorFields
       }
     }
   }
+  ${CA_MARKETING_USER_ERROR_FIELDS}
 ` as const;
 
 export const CA_MARKETING_UNSUBSCRIBE_MUTATION = `#graphql
@@ -178,12 +189,11 @@ export const CA_MARKETING_UNSUBSCRIBE_MUTATION = `#graphql
         marketingState
       }
       userErrors {
-        code
-        field
-        message
+        ...CustomerEmailMarketingUserErrorFields
       }
     }
   }
+  ${CA_MARKETING_USER_ERROR_FIELDS}
 ` as const;
 
 export const CA_ADDRESS_CREATE_MUTATION = `#graphql

@@ -1,4 +1,5 @@
 import {IMAGE_FRAGMENT, MONEY_FRAGMENT} from './fragments';
+import {PRODUCT_CARD_FRAGMENT} from './product';
 
 /**
  * Storefront API documents for customer accounts (classic customer accounts with an
@@ -12,6 +13,14 @@ const CUSTOMER_USER_ERROR_FRAGMENT = `#graphql
     code
     field
     message
+  }
+` as const;
+
+/** A signed-in shopper's token and when it stops working (kept in the session). */
+const CUSTOMER_ACCESS_TOKEN_FRAGMENT = `#graphql
+  fragment CustomerAccessTokenFields on CustomerAccessToken {
+    accessToken
+    expiresAt
   }
 ` as const;
 
@@ -67,40 +76,33 @@ export const CUSTOMER_ADDRESSES_QUERY = `#graphql
   ${ADDRESS_FRAGMENT}
 ` as const;
 
-/** Order history: the latest 100, newest first, each with up to 200 line items. */
-export const CUSTOMER_ORDERS_QUERY = `#graphql
-  query CustomerOrders($customerAccessToken: String!) {
-    customer(customerAccessToken: $customerAccessToken) {
-      id
-      orders(first: 100, sortKey: PROCESSED_AT, reverse: true) {
-        nodes {
+/** One order as the order history and the order page show it, with up to 200 line items. */
+const ORDER_FRAGMENT = `#graphql
+  fragment CustomerOrder on Order {
+    id
+    name
+    orderNumber
+    processedAt
+    statusUrl
+    financialStatus
+    fulfillmentStatus
+    canceledAt
+    cancelReason
+    totalPrice {
+      ...Money
+    }
+    lineItems(first: 200) {
+      nodes {
+        title
+        quantity
+        variant {
           id
-          name
-          orderNumber
-          processedAt
-          statusUrl
-          financialStatus
-          fulfillmentStatus
-          canceledAt
-          cancelReason
-          totalPrice {
-            ...Money
+          title
+          image {
+            ...ImageFields
           }
-          lineItems(first: 200) {
-            nodes {
-              title
-              quantity
-              variant {
-                id
-                title
-                image {
-                  ...ImageFields
-                }
-                product {
-                  handle
-                }
-              }
-            }
+          product {
+            handle
           }
         }
       }
@@ -108,6 +110,21 @@ export const CUSTOMER_ORDERS_QUERY = `#graphql
   }
   ${MONEY_FRAGMENT}
   ${IMAGE_FRAGMENT}
+` as const;
+
+/** Order history: the latest 100, newest first. */
+export const CUSTOMER_ORDERS_QUERY = `#graphql
+  query CustomerOrders($customerAccessToken: String!) {
+    customer(customerAccessToken: $customerAccessToken) {
+      id
+      orders(first: 100, sortKey: PROCESSED_AT, reverse: true) {
+        nodes {
+          ...CustomerOrder
+        }
+      }
+    }
+  }
+  ${ORDER_FRAGMENT}
 ` as const;
 
 export const CUSTOMER_CREATE_MUTATION = `#graphql
@@ -128,8 +145,7 @@ export const CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION = `#graphql
   mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {
     customerAccessTokenCreate(input: $input) {
       customerAccessToken {
-        accessToken
-        expiresAt
+        ...CustomerAccessTokenFields
       }
       customerUserErrors {
         ...CustomerUserErrorFields
@@ -137,6 +153,7 @@ export const CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION = `#graphql
     }
   }
   ${CUSTOMER_USER_ERROR_FRAGMENT}
+  ${CUSTOMER_ACCESS_TOKEN_FRAGMENT}
 ` as const;
 
 export const CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION = `#graphql
@@ -159,8 +176,7 @@ export const CUSTOMER_UPDATE_MUTATION = `#graphql
         id
       }
       customerAccessToken {
-        accessToken
-        expiresAt
+        ...CustomerAccessTokenFields
       }
       customerUserErrors {
         ...CustomerUserErrorFields
@@ -168,6 +184,7 @@ export const CUSTOMER_UPDATE_MUTATION = `#graphql
     }
   }
   ${CUSTOMER_USER_ERROR_FRAGMENT}
+  ${CUSTOMER_ACCESS_TOKEN_FRAGMENT}
 ` as const;
 
 export const CUSTOMER_RECOVER_MUTATION = `#graphql
@@ -185,8 +202,7 @@ export const CUSTOMER_RESET_MUTATION = `#graphql
   mutation CustomerReset($id: ID!, $input: CustomerResetInput!) {
     customerReset(id: $id, input: $input) {
       customerAccessToken {
-        accessToken
-        expiresAt
+        ...CustomerAccessTokenFields
       }
       customerUserErrors {
         ...CustomerUserErrorFields
@@ -194,6 +210,7 @@ export const CUSTOMER_RESET_MUTATION = `#graphql
     }
   }
   ${CUSTOMER_USER_ERROR_FRAGMENT}
+  ${CUSTOMER_ACCESS_TOKEN_FRAGMENT}
 ` as const;
 
 export const CUSTOMER_ADDRESS_CREATE_MUTATION = `#graphql
@@ -259,25 +276,9 @@ export const WISHLIST_PRODUCTS_QUERY = `#graphql
   @inContext(country: $country, language: $language) {
     products(first: $first, query: $query) {
       nodes {
-        id
-        handle
-        title
-        featuredImage {
-          ...ImageFields
-        }
-        priceRange {
-          minVariantPrice {
-            ...Money
-          }
-        }
-        compareAtPriceRange {
-          minVariantPrice {
-            ...Money
-          }
-        }
+        ...ProductCard
       }
     }
   }
-  ${MONEY_FRAGMENT}
-  ${IMAGE_FRAGMENT}
+  ${PRODUCT_CARD_FRAGMENT}
 ` as const;

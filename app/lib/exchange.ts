@@ -2,22 +2,9 @@
  * Exchange rates without a rates service: the store sells a hidden product priced at
  * one US dollar, and Shopify's market pricing gives its price in each country's
  * currency. That price is the rate, used to show US-dollar thresholds (free shipping
- * over $100) in other currencies.
+ * over $100) in other currencies. The query is `CURRENCY_EXCHANGE_RATE_QUERY`
+ * (app/graphql/exchange.ts).
  */
-
-export const CURRENCY_EXCHANGE_RATE_QUERY = `#graphql
-  query CurrencyExchangeRate($country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    product(handle: "one-dollar") {
-      priceRange {
-        minVariantPrice {
-          amount
-          currencyCode
-        }
-      }
-    }
-  }
-` as const;
 
 /** The rate from the one-dollar product's price; null when the price is missing or not positive. */
 export function rateFromOneDollarPrice(amount: number | string | null | undefined): number | null {

@@ -15,6 +15,9 @@ export const CURRENCIES = {
 
 export type SupportedCurrency = keyof typeof CURRENCIES;
 
+/** A price from any source: Storefront's MoneyV2 and the search service's prices both have this shape. */
+export type Money = {amount: string; currencyCode: string};
+
 export function isSupportedCurrency(code: unknown): code is SupportedCurrency {
   return typeof code === 'string' && Object.hasOwn(CURRENCIES, code);
 }

@@ -5,8 +5,8 @@
  */
 import type {Storefront} from '@shopify/hydrogen';
 import {STYLED_WITH_QUERY, VIDEO_SOURCES_QUERY} from '~/graphql/product';
-import {mp4Source, readProduct, styledWithVariables, type ProductView, type StorefrontProduct} from '~/lib/product';
-import type {ProductCardData} from '~/components/ProductCard';
+import type {ProductCardFragment, ProductFieldsFragment} from 'storefrontapi.generated';
+import {mp4Source, readProduct, styledWithVariables, type ProductView} from '~/lib/product';
 
 function reportMedia(handle: string) {
   return ({index, messages}: {index: number; messages: string[]}) =>
@@ -15,14 +15,14 @@ function reportMedia(handle: string) {
 
 export async function productPageData(
   storefront: Storefront,
-  raw: StorefrontProduct,
-): Promise<{product: ProductView; styledWith: Promise<ProductCardData[]> | null}> {
+  raw: ProductFieldsFragment,
+): Promise<{product: ProductView; styledWith: Promise<ProductCardFragment[]> | null}> {
   const product = readProduct(raw, {report: reportMedia(raw.handle)});
 
   if (product.videoFileId) {
     const src = await storefront
       .query(VIDEO_SOURCES_QUERY, {variables: {id: product.videoFileId}, cache: storefront.CacheLong()})
-      .then((data) => mp4Source((data.node as {sources?: {url: string; mimeType?: string | null; format?: string | null}[]} | null)?.sources))
+      .then((data) => mp4Source(data.node?.sources))
       .catch((error: unknown) => {
         console.error('[product video]', error);
         return null;
@@ -36,9 +36,7 @@ export async function productPageData(
     ? storefront
         .query(STYLED_WITH_QUERY, {variables: styledWithVariables(product.styledWithHandles), cache: storefront.CacheShort()})
         .then((data) =>
-          Object.values(data as Record<string, ProductCardData | null | undefined>).filter(
-            (card): card is ProductCardData => Boolean(card && typeof card === 'object' && 'handle' in card),
-          ),
+          Object.values(data).filter((card): card is ProductCardFragment => Boolean(card && typeof card === 'object' && 'handle' in card)),
         )
         .catch((error: unknown) => {
           console.error('[styled with]', error);

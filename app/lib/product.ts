@@ -9,46 +9,12 @@ import {sanitizeHtml} from '~/lib/html';
 import {validMedia, type MediaProblem} from '~/lib/media';
 import {readColourOptions, type ColourOption} from '~/lib/search/hits';
 import {sortBySize} from '~/lib/sizes';
+import type {MediaHost, VideoSource as StorefrontVideoSource} from '@shopify/hydrogen/storefront-api-types';
+import type {MoneyFragment, ProductFieldsFragment} from 'storefrontapi.generated';
 
-type Money = {amount: string; currencyCode: string};
-type Image = {url: string; altText?: string | null; width?: number | null; height?: number | null};
-type Metafield = {value?: string | null} | null | undefined;
-
-export type StorefrontProduct = {
-  id: string;
-  title: string;
-  handle: string;
-  productType: string;
-  tags: string[];
-  descriptionHtml: string;
-  description?: string;
-  availableForSale: boolean;
-  seo?: {title?: string | null; description?: string | null} | null;
-  featuredImage?: Image | null;
-  variants: {
-    nodes: {
-      id: string;
-      title: string;
-      sku?: string | null;
-      availableForSale: boolean;
-      quantityAvailable?: number | null;
-      price: Money;
-      compareAtPrice?: Money | null;
-      selectedOptions: {name: string; value: string}[];
-    }[];
-  };
-  media: {nodes: unknown[]};
-  colors?: Metafield;
-  colourHandles?: Metafield;
-  fabric?: Metafield;
-  dimensions?: Metafield;
-  preOrderTime?: Metafield;
-  sizeIndication?: Metafield;
-  styledWith?: Metafield;
-  styledWithLegacy?: Metafield;
-  videoUrl?: Metafield;
-  videoFile?: Metafield;
-};
+type Metafield = ProductFieldsFragment['colors'];
+type MediaNode = ProductFieldsFragment['media']['nodes'][number];
+type VideoSource = Pick<StorefrontVideoSource, 'url' | 'mimeType' | 'format'>;
 
 export type ProductVariant = {
   id: string;
@@ -56,14 +22,14 @@ export type ProductVariant = {
   sku: string;
   availableForSale: boolean;
   quantityAvailable: number | null;
-  price: Money;
-  compareAtPrice: Money | null;
+  price: MoneyFragment;
+  compareAtPrice: MoneyFragment | null;
 };
 
 export type GalleryItem =
   | {kind: 'image'; key: string; url: string; alt: string; width: number; height: number}
   | {kind: 'video'; key: string; src: string; poster: string | null; alt: string}
-  | {kind: 'external'; key: string; embedUrl: string; host: 'YOUTUBE' | 'VIMEO'; title: string; poster: string | null};
+  | {kind: 'external'; key: string; embedUrl: string; host: MediaHost; title: string; poster: string | null};
 
 export type SizeIndication = {model: string; cm: string; in: string};
 
@@ -173,18 +139,12 @@ export function nocookieEmbedUrl(host: string, ...urls: (string | null | undefin
   return null;
 }
 
-type RawMedia = {
-  id?: string;
-  mediaContentType: string;
-  alt?: string | null;
-  previewImage?: Image | null;
-  host?: string;
-  originUrl?: string | null;
-  embedUrl?: string | null;
-  sources?: {url: string; mimeType?: string | null; format?: string | null}[];
-};
+/** A media item of any kind, read after the media check: each kind's own fields may be missing. */
+type RawMedia = Pick<MediaNode, 'id' | 'alt' | 'mediaContentType' | 'previewImage'> &
+  Partial<Pick<Extract<MediaNode, {__typename: 'ExternalVideo'}>, 'host' | 'originUrl' | 'embedUrl'>> &
+  Partial<Pick<Extract<MediaNode, {__typename: 'Video'}>, 'sources'>>;
 
-export function mp4Source(sources: {url: string; mimeType?: string | null; format?: string | null}[] | null | undefined): string | null {
+export function mp4Source(sources: readonly VideoSource[] | null | undefined): string | null {
   const mp4 = (sources ?? []).find((source) => source.mimeType === 'video/mp4' || source.format === 'mp4');
   return mp4?.url ?? null;
 }
@@ -206,7 +166,7 @@ export function readGallery(
       const src = mp4Source(item.sources);
       if (src) items.push({kind: 'video', key, src, poster: preview?.url ?? null, alt});
     } else if (item.mediaContentType === 'EXTERNAL_VIDEO') {
-      const host = item.host as 'YOUTUBE' | 'VIMEO';
+      const host = item.host as MediaHost;
       const embedUrl = nocookieEmbedUrl(host, item.embedUrl, item.originUrl);
       if (embedUrl) items.push({kind: 'external', key, embedUrl, host, title: alt, poster: preview?.url ?? null});
     }
@@ -214,7 +174,7 @@ export function readGallery(
   return items;
 }
 
-export function readProduct(product: StorefrontProduct, {report}: {report?: (problem: MediaProblem) => void} = {}): ProductView {
+export function readProduct(product: ProductFieldsFragment, {report}: {report?: (problem: MediaProblem) => void} = {}): ProductView {
   const variants = sortBySize(
     product.variants.nodes.map((variant) => ({
       id: variant.id,

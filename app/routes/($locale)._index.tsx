@@ -1,4 +1,4 @@
-import {data, useLoaderData, useRouteLoaderData} from 'react-router';
+import {data, useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale)._index';
 import {COLLECTION_QUERY} from '~/graphql/collection';
 import {HOME_UID} from '~/lib/content';
@@ -9,7 +9,7 @@ import {shippingCountryOptions} from '~/lib/sites';
 import {ProductCard} from '~/components/ProductCard';
 import {LocaleLink, useLocalePath} from '~/components/LocaleLink';
 import {ContentPage} from '~/components/content/ContentPage';
-import type {RootLoader} from '~/root';
+import {useShell} from '~/components/shell';
 
 export const meta = ({data}: Route.MetaArgs) => [
   {title: data?.title ?? 'Home'},
@@ -63,7 +63,7 @@ export const headers: Route.HeadersFunction = ({loaderHeaders}) => {
 
 export default function Home() {
   const {content, collection} = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<RootLoader>('root');
+  const root = useShell();
   const formAction = useLocalePath('/');
   if (content) {
     return (

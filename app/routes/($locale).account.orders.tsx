@@ -3,8 +3,7 @@ import type {Route} from './+types/($locale).account.orders';
 import {CUSTOMER_ORDERS_QUERY} from '~/graphql/customer';
 import {requireCustomerToken, signedOut} from '~/lib/customer/session.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
-import {orderDate, orderKey, orderStatus} from '~/lib/customer/orders';
-import {formatMoney} from '~/lib/money';
+import {orderKey, orderView} from '~/lib/customer/orders';
 import {AccountPage} from '~/components/account/AccountPage';
 import {LocaleLink} from '~/components/LocaleLink';
 import {EMPTY} from '~/components/account/FormParts';
@@ -21,24 +20,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     storefront.query(CUSTOMER_ORDERS_QUERY, {variables: {customerAccessToken}, cache: storefront.CacheNone()}),
   );
   if (!customer) throw signedOut(context, request);
-  const orders = customer.orders.nodes.map((order) => ({
-    id: order.id,
-    name: order.name,
-    date: orderDate(order.processedAt, context.locale),
-    processedAt: order.processedAt,
-    statusUrl: order.statusUrl,
-    status: orderStatus(order),
-    total: formatMoney(order.totalPrice.amount, order.totalPrice.currencyCode),
-    lines: order.lineItems.nodes.map((line, index) => ({
-      key: `${line.variant?.id ?? 'line'}-${index}`,
-      title: line.title,
-      variantTitle: line.variant?.title && line.variant.title !== 'Default Title' ? line.variant.title : null,
-      quantity: line.quantity,
-      image: line.variant?.image ?? null,
-      handle: line.variant?.product?.handle ?? null,
-    })),
-  }));
-  return {orders};
+  return {orders: customer.orders.nodes.map((order) => orderView(order, context.locale))};
 }
 
 export default function OrdersRoute() {

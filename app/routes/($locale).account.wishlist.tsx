@@ -1,6 +1,6 @@
-import {useLoaderData, useRouteLoaderData} from 'react-router';
+import {useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).account.wishlist';
-import type {RootLoader} from '~/root';
+import {useShell} from '~/components/shell';
 import {WISHLIST_PRODUCTS_QUERY} from '~/graphql/customer';
 import {requireCustomerToken, signedOut} from '~/lib/customer/session.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
@@ -41,7 +41,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 
 export default function WishlistRoute() {
   const {products, failed} = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<RootLoader>('root');
+  const root = useShell();
   // Hearts tapped here take the product off the page at once, before the server answers.
   const {items} = useWishlist(root?.wishlist ?? null);
   const shown = root?.wishlist ? products.filter((product) => items.includes(product.handle)) : products;

@@ -2,7 +2,7 @@ import {parseWithZod} from '@conform-to/zod/v4';
 import {data, useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).api.back-in-stock';
 import {backInStockSchema} from '~/lib/forms/back-in-stock';
-import {BACK_IN_STOCK_PRODUCT_QUERY} from '~/lib/back-in-stock/queries';
+import {BACK_IN_STOCK_PRODUCT_QUERY} from '~/graphql/product';
 import {BACK_IN_STOCK_FAILURE, numericShopifyId, postedUtcOffset, requestBackInStock, utcOffsetOfTimeZone} from '~/lib/back-in-stock/client';
 import {formText, readForm} from '~/lib/customer/form.server';
 import {PRIVATE_CACHE_CONTROL} from '~/lib/customer/session.server';

@@ -1,6 +1,6 @@
-import {data, redirect, useRouteLoaderData} from 'react-router';
+import {data, redirect} from 'react-router';
 import type {Route} from './+types/($locale).cart';
-import type {RootLoader} from '~/root';
+import {useShell} from '~/components/shell';
 import {CartMain} from '~/components/cart/CartMain';
 import {CartOptions} from '~/components/cart/CartOptions';
 import {parseCartRequest} from '~/lib/cart/input';
@@ -58,7 +58,7 @@ export async function action({request, context}: Route.ActionArgs) {
 
 export default function CartRoute({loaderData, actionData}: Route.ComponentProps) {
   // Shipping and currency texts from the site's global settings, chosen for this shopper.
-  const root = useRouteLoaderData<RootLoader>('root');
+  const content = useShell()?.siteContent;
   const errors = [...(loaderData.loadError ? [{message: loaderData.loadError}] : []), ...(actionData?.errors ?? [])];
   return (
     <div className="page-section cart-page">
@@ -69,10 +69,10 @@ export default function CartRoute({loaderData, actionData}: Route.ComponentProps
         errors={errors}
         warnings={actionData?.warnings ?? []}
         options={(cart) => <CartOptions cart={cart} />}
-        freeShippingThreshold={root?.freeShippingThreshold}
-        freeShippingNote={root?.freeShippingNote}
-        shippingCostText={root?.shippingCostText}
-        currencyDisclaimerText={root?.currencyDisclaimerText}
+        freeShippingThreshold={content?.freeShippingThreshold}
+        freeShippingNote={content?.freeShippingNote}
+        shippingCostText={content?.shippingCostText}
+        currencyDisclaimerText={content?.currencyDisclaimerText}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import {Suspense} from 'react';
-import {data, redirect, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction} from 'react-router';
+import {data, redirect, useLoaderData, useLocation, type ShouldRevalidateFunction} from 'react-router';
 import {useAnalyticsView} from '~/components/analytics/publish';
 import type {Route} from './+types/($locale).collections.$handle';
 import {COLLECTION_TITLE_QUERY} from '~/graphql/collection';
@@ -10,7 +10,7 @@ import {ListingPage} from '~/components/listing/ListingPage';
 import {loadCollectionContent} from '~/lib/content/loaders.server';
 import {isCollectionLocked} from '~/lib/content/collection';
 import {CollectionContent, VipGate} from '~/components/content/deferred';
-import type {RootLoader} from '~/root';
+import {useShell} from '~/components/shell';
 
 export const meta = ({data}: Route.MetaArgs) => {
   const collection = data?.collection;
@@ -58,7 +58,7 @@ const HIDDEN_DESCRIPTION = String.raw`[&_.listing\_\_description]:sr-only`;
 
 export default function CollectionRoute() {
   const {collection, listing, content, locale, currency} = useLoaderData<typeof loader>();
-  const columns = useRouteLoaderData<RootLoader>('root')?.collectionColumns;
+  const columns = useShell()?.siteContent.collectionColumns;
   const {search} = useLocation();
   useAnalyticsView(listing ? `${collection.handle}${search}` : null, () => ({
     name: 'view_item_list',

@@ -1,22 +1,6 @@
 import type {Route} from './+types/[sitemap.xml]';
+import {SITEMAP_QUERY} from '~/graphql/sitemap';
 import {getSites, localizePath} from '~/lib/sites';
-
-export const SITEMAP_QUERY = `#graphql
-  query SitemapEntries($first: Int!) {
-    products(first: $first) {
-      nodes {
-        handle
-        updatedAt
-      }
-    }
-    collections(first: 100) {
-      nodes {
-        handle
-        updatedAt
-      }
-    }
-  }
-` as const;
 
 /** One sitemap for both sites: each URL with its hreflang alternates. */
 export async function loader({request, context}: Route.LoaderArgs) {

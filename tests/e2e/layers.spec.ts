@@ -93,6 +93,36 @@ test.describe('layers over the page', () => {
     expect(await wheelAt(page, 640, 500)).toBeGreaterThan(0);
   });
 
+  test('quick add in the search overlay shows the mini cart above the overlay, then the overlay again', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    const overlay = await openOverlay(page);
+    await overlay.getByPlaceholder('Search').fill('linen');
+    const tile = overlay.locator('article.product-tile', {has: page.locator('.product-tile__overlay button:not([disabled])')}).first();
+    await tile.locator('.product-tile__media').hover({position: {x: 20, y: 20}});
+    const size = tile.locator('.product-tile__overlay button:not([disabled])').first();
+    await expect(size).toBeVisible();
+    // Hold the page's clock so the 600 ms glance can be looked at.
+    await page.clock.install();
+    await size.click();
+    const glance = page.locator('dialog.mini-cart');
+    await expect(glance.getByRole('heading', {name: 'Your cart'})).toBeVisible();
+    // What is drawn where the mini cart stands is the mini cart (hit tests skip it: the
+    // overlay keeps the page inert). The frozen clock stops Playwright's own screenshot
+    // waits too, so the browser is asked for the pixels directly.
+    const box = (await glance.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const {data} = await cdp.send('Page.captureScreenshot', {clip: {...box, scale: 1}});
+    expect(Buffer.from(data, 'base64')).toMatchSnapshot('glance-over-overlay.png');
+    await page.clock.runFor(700);
+    await expect(page.getByRole('dialog', {name: 'Your cart'})).toBeHidden();
+    await expect(page.locator('.cart-count').first()).toHaveText('1');
+    // The shopper is back in the overlay, where they were, and it still answers Escape.
+    await expect(overlay).toBeVisible();
+    await expect(size).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+  });
+
   test.describe('on a phone', () => {
     test.use({viewport: {width: 390, height: 844}});
 

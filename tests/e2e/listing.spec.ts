@@ -243,6 +243,17 @@ test.describe('accessibility', () => {
       expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
     });
   }
+
+  test.describe('on a phone, filters folded away', () => {
+    test.use({viewport: {width: 390, height: 844}});
+    for (const path of ['/search?q=dress', '/collections/dresses']) {
+      test(`${path} has no axe violations`, async ({page}) => {
+        await page.goto(path);
+        const results = await new AxeBuilder({page}).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      });
+    }
+  });
 });
 
 test.describe('video tiles', () => {

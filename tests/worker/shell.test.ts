@@ -79,6 +79,49 @@ describe('the storefront shell in workerd', () => {
   });
 });
 
+/** The names of the root loader's values in a single-fetch answer (turbo-stream: an object maps `_<index of its key>` to the index of its value). */
+function rootDataKeys(body: string): string[] {
+  const table = JSON.parse(body.split('\n')[0]!) as unknown[];
+  const valueOf = (at: number, key: string) => {
+    const found = Object.entries(table[at] as Record<string, number>).find(([name]) => table[Number(name.slice(1))] === key);
+    if (!found) throw new Error(`no ${key} in ${JSON.stringify(table[at])}`);
+    return found[1];
+  };
+  const data = table[valueOf(valueOf(0, 'root'), 'data')] as Record<string, number>;
+  return Object.keys(data).map((name) => table[Number(name.slice(1))] as string);
+}
+
+describe('the root data every page shares', () => {
+  it('carries each value once: cart and product texts stay inside the site content, the locale stays in the address', async () => {
+    for (const path of ['/_.data?_routes=root', '/au.data?_routes=root']) {
+      const {status, html: body} = await visit(path);
+      expect(status, path).toBe(200);
+      expect(rootDataKeys(body).sort(), path).toEqual(
+        [
+          'origin',
+          'brand',
+          'brandName',
+          'region',
+          'navigation',
+          'siteContent',
+          'preview',
+          'contentIssues',
+          'cart',
+          'isLoggedIn',
+          'wishlist',
+          'wishlistEnabled',
+          'hostedSignIn',
+          'signupDiscountText',
+          'now',
+          'analytics',
+          'searchTracking',
+          'errorReporting',
+        ].sort(),
+      );
+    }
+  });
+});
+
 describe('caching of pages', () => {
   it('no shared cache may keep a page or its data: they carry the shopper cart and sign-in state', async () => {
     for (const path of ['/', '/pages/about', '/collections/dresses', '/search?q=dress', '/au/pages/about.data']) {

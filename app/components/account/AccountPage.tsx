@@ -1,5 +1,5 @@
-import {Form, useRouteLoaderData} from 'react-router';
-import type {RootLoader} from '~/root';
+import {Form} from 'react-router';
+import {useShell} from '../shell';
 import {LocaleNavLink, useLocalePath} from '../LocaleLink';
 import {SubmitButton, useSubmitting} from './FormParts';
 
@@ -13,7 +13,7 @@ const SECTIONS = [
 
 /** The signed-in account area: its sections, sign-out, and the page itself. */
 export function AccountPage({title, children}: {title: string; children: React.ReactNode}) {
-  const root = useRouteLoaderData<RootLoader>('root');
+  const root = useShell();
   const logoutPath = useLocalePath('/account/logout');
   const signingOut = useSubmitting('logout');
   // Hosted sign-in has no password to change.

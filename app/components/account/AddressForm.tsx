@@ -2,21 +2,14 @@ import {useEffect, useRef} from 'react';
 import {getFormProps, useForm, type SubmissionResult} from '@conform-to/react';
 import {parseWithZod} from '@conform-to/zod/v4';
 import {Form, Link} from 'react-router';
+import type {AddressFieldsFragment} from 'storefrontapi.generated';
 import {addressSchemaFor} from '~/lib/forms/address';
 import {ACCOUNT_FORM, CheckboxField, FIELD_ROW, FORM_ACTIONS, FormErrors, SelectField, SubmitButton, TextField, useSubmitting} from './FormParts';
 
-export type AddressValues = {
-  firstName?: string | null;
-  lastName?: string | null;
-  company?: string | null;
-  address1?: string | null;
-  address2?: string | null;
-  city?: string | null;
-  province?: string | null;
-  zip?: string | null;
-  country?: string | null;
-  phone?: string | null;
-};
+export type AddressValues = Pick<
+  AddressFieldsFragment,
+  'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'zip' | 'country' | 'phone'
+>;
 
 type Props = {
   formId: string;

@@ -1,5 +1,4 @@
-import {useRouteLoaderData} from 'react-router';
-import type {RootLoader} from '~/root';
+import {useShell} from '~/components/shell';
 import {LocaleLink} from '~/components/LocaleLink';
 
 export const HOSTED_SIGN_IN_TEXT = {
@@ -9,7 +8,7 @@ export const HOSTED_SIGN_IN_TEXT = {
 
 /** True when shoppers sign in on Shopify's hosted page (ACCOUNT_SYSTEM=customer-account-api). */
 export function useHostedSignIn() {
-  return Boolean(useRouteLoaderData<RootLoader>('root')?.hostedSignIn);
+  return Boolean(useShell()?.hostedSignIn);
 }
 
 /** Password pages with hosted sign-in: there is no password, so they explain and lead to sign-in. */

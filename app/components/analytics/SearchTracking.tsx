@@ -1,6 +1,5 @@
 import {useEffect, useRef} from 'react';
-import {useRouteLoaderData} from 'react-router';
-import type {RootLoader} from '~/root';
+import {useShell} from '~/components/shell';
 import {cartChanges, cartLineItem, type CartLineForAnalytics} from '~/lib/analytics/events';
 import {beaconProduct, cartChangeRequest, productViewRequest, withViewedSku, type BeaconContext, type BeaconTarget} from '~/lib/search/beacon';
 import {CART_SKUS_COOKIE, SESSION_ID_COOKIE, USER_ID_COOKIE, VIEWED_SKUS_COOKIE} from '~/lib/search/client';
@@ -28,7 +27,7 @@ function send({url, body}: {url: string; body: string}) {
  * viewed and cart SKU lists that personalise later searches. Runs on every page.
  */
 export function SearchTracking() {
-  const root = useRouteLoaderData<RootLoader>('root');
+  const root = useShell();
   const target = root?.searchTracking ?? null;
   const pageLoadId = useRef<string | null>(null);
   const targetRef = useRef<BeaconTarget | null>(target);

@@ -1,6 +1,7 @@
 import {lazy, Suspense, useEffect, useRef} from 'react';
-import {Await, useRouteLoaderData} from 'react-router';
-import type {RootLoader} from '~/root';
+import {Await} from 'react-router';
+import {useShell} from '~/components/shell';
+import {useLocale} from '~/components/LocaleLink';
 import {cartChanges, ga4Event, type CartLineForAnalytics, type StoreEvent} from '~/lib/analytics/events';
 import {useCartLines} from './use-cart-lines';
 import type {PageCart} from '~/components/cart/use-cart';
@@ -23,12 +24,13 @@ declare global {
  * events the server queued (sign-in, registration, newsletter sign-up).
  */
 export function StoreAnalytics() {
-  const root = useRouteLoaderData<RootLoader>('root');
+  const root = useShell();
+  const locale = useLocale();
   if (!root || (!root.analytics.ga4Id && !root.analytics.shopify)) return null;
-  const {analytics, cart, site} = root;
+  const {analytics, cart} = root;
   return (
     <>
-      {analytics.ga4Id ? <Ga4Events locale={site.locale} /> : null}
+      {analytics.ga4Id ? <Ga4Events locale={locale} /> : null}
       <CartEvents cart={cart} />
       <QueuedEvents events={analytics.queued} />
       {analytics.shop && analytics.shopify ? (

@@ -14,7 +14,7 @@ export function useCartLines(cart: Promise<PageCart> | PageCart | undefined) {
     let live = true;
     void Promise.resolve(cart).then((value) => {
       if (!live || isCartUnavailable(value)) return;
-      setLines(value ? (flattenCartLines(value.lines) as CartLineForAnalytics[]) : []);
+      setLines(value ? flattenCartLines(value.lines) : []);
     });
     return () => {
       live = false;

@@ -6,7 +6,7 @@ import {CartSummary, FreeShipping, type CartShippingTexts} from './CartSummary';
 import {closeMiniCart} from './mini-cart-store';
 import {useCartView, type CartData} from './use-cart';
 import {useAnalyticsView} from '~/components/analytics/publish';
-import {cartLineItem, type CartLineForAnalytics} from '~/lib/analytics/events';
+import {cartLineItem} from '~/lib/analytics/events';
 import {flattenCartLines} from '~/lib/cart/lines';
 
 export type CartMainProps = CartShippingTexts & {
@@ -29,7 +29,7 @@ export function CartMain({cart, layout, loading = false, errors = [], warnings =
   const view = useCartView(cart, {loading});
   useAnalyticsView(cart && !loading ? layout : null, () => ({
     name: 'view_cart',
-    items: flattenCartLines(cart!.lines).map((line) => cartLineItem(line as CartLineForAnalytics)),
+    items: flattenCartLines(cart!.lines).map(cartLineItem),
     total: cart!.cost.totalAmount,
   }));
   const visible = view.lines.filter((line) => line.pending !== 'removing');

@@ -1,3 +1,4 @@
+import type {MoneyFragment} from 'storefrontapi.generated';
 import {formatMoney} from '~/lib/money';
 import {freeShippingProgress} from '~/lib/cart/shipping';
 import type {CartData} from './use-cart';
@@ -11,8 +12,7 @@ export type CartShippingTexts = {
   currencyDisclaimerText?: string | null;
 };
 
-type Money = {amount: string; currencyCode: string};
-const money = (value: Money) => formatMoney(value.amount, value.currencyCode);
+const money = (value: MoneyFragment) => formatMoney(value.amount, value.currencyCode);
 
 /** Progress toward free shipping, when the site sets a threshold. */
 export function FreeShipping({cart, threshold, note}: {cart: CartData; threshold: CartShippingTexts['freeShippingThreshold']; note?: string | null}) {

@@ -1,5 +1,4 @@
-/** The server renders the deferred pieces inline (see deferred.tsx). */
-import {serverRendered} from './deferred';
+/** The deferred pieces (deferred.tsx) as the server renders them: inline, by name. */
 import {SubscribeForm} from './forms/SubscribeForm';
 import {ContactForm} from './forms/ContactForm';
 import {SmsForm} from './forms/SmsForm';
@@ -7,9 +6,4 @@ import {CompetitionForm} from './forms/CompetitionForm';
 import {CollectionContent, VipGate} from './CollectionContent';
 import {ContentNotice, PreviewBar} from './PreviewBar';
 
-const components = {SubscribeForm, ContactForm, SmsForm, CompetitionForm, CollectionContent, VipGate, PreviewBar, ContentNotice};
-
-/** Called from the root loader, which runs before any page renders. */
-export function renderDeferredOnServer() {
-  Object.assign(serverRendered, components);
-}
+export const serverRenderedComponents = {SubscribeForm, ContactForm, SmsForm, CompetitionForm, CollectionContent, VipGate, PreviewBar, ContentNotice};

@@ -1,11 +1,12 @@
 /**
  * Interactive pieces whose code the browser fetches by itself after the page has
  * hydrated (the forms once the shopper first touches, scrolls or types), so it never weighs on a page's first load: the forms (Conform) and the
- * collection content (rich text, VIP gate), and what only editors see in preview. The server renders them inline from
- * deferred.server.tsx, so they show and work without JavaScript; the browser keeps
- * that HTML until the chunk arrives and then hydrates it. Render each inside <Suspense>.
+ * collection content (rich text, VIP gate), and what only editors see in preview. The server renders them inline (the
+ * components themselves, which entry.server.tsx hands down through `ServerRendered`), so they show and work without
+ * JavaScript; the browser, which has no such provider, keeps that HTML until the chunk arrives and then hydrates it.
+ * Render each inside <Suspense>.
  */
-import {lazy, type ComponentType} from 'react';
+import {createContext, lazy, useContext, type ComponentType} from 'react';
 import {untilFirstUse} from '../first-use';
 import type {SubscribeForm as SubscribeFormType} from './forms/SubscribeForm';
 import type {ContactForm as ContactFormType} from './forms/ContactForm';
@@ -14,9 +15,9 @@ import type {CompetitionForm as CompetitionFormType} from './forms/CompetitionFo
 import type {CollectionContent as CollectionContentType, VipGate as VipGateType} from './CollectionContent';
 import type {PreviewBar as PreviewBarType, ContentNotice as ContentNoticeType} from './PreviewBar';
 
-/** Filled on the server only (deferred.server.tsx), with the components themselves. */
 type AnyComponent = ComponentType<any>;
-export const serverRendered: Record<string, AnyComponent> = {};
+/** The components themselves, by name: provided by the server's render only (see deferred.server.tsx). */
+export const ServerRendered = createContext<Readonly<Record<string, AnyComponent>>>({});
 
 function deferred<C extends AnyComponent>(name: string, load: () => Promise<C>, {waitForUse = false} = {}): C {
   const Lazy = lazy(async () => {
@@ -24,7 +25,7 @@ function deferred<C extends AnyComponent>(name: string, load: () => Promise<C>, 
     return {default: (await load()) as AnyComponent};
   });
   function Deferred(props: Record<string, unknown>) {
-    const Component = serverRendered[name] ?? Lazy;
+    const Component = useContext(ServerRendered)[name] ?? Lazy;
     return <Component {...props} />;
   }
   Deferred.displayName = `Deferred(${name})`;

@@ -3,7 +3,7 @@
  * the slice zone, and readers for the select fields editors set.
  */
 import type {RichTextField} from '@prismicio/client';
-import type {ProductCardData} from '~/components/ProductCard';
+import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {PageSlice} from '~/lib/content/page';
 import {asRow} from '~/lib/content/shape';
 
@@ -11,7 +11,7 @@ export type SliceContext = {
   /** Where the page's forms post (the page's own address). */
   formAction: string;
   /** Products for each collection gallery, by slice id. */
-  galleries: Record<string, ProductCardData[]>;
+  galleries: Record<string, ProductCardFragment[]>;
   /** The server's clock when the page loaded, for countdowns that hydrate unchanged. */
   now: number;
 };

@@ -97,7 +97,11 @@ export function ListingPage({data, locale, currency, title, description, collect
           {filters(false)}
           <Merchandise html={merchandising.left} className={MERCHANDISE} />
         </aside>
-        <section className="listing__results min-w-0" aria-label="Products">
+        <section className="listing__results min-w-0" aria-labelledby="listing-products">
+          {/* Tiles are h3s; with the filters folded away on a phone nothing else would sit between them and the h1. */}
+          <h2 id="listing-products" className="sr-only">
+            Products
+          </h2>
           <PhoneFilters activeCount={listing.filters.length} filters={filters} />
           <ActiveFilters listing={listing} facets={facets} basePath={basePath} locale={locale} currency={currency} />
           {productCount === 0 && !reloading ? (

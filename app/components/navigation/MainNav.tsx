@@ -1,8 +1,8 @@
-import {Link, NavLink, useRouteLoaderData} from 'react-router';
-import type {RootLoader} from '~/root';
+import {Link, NavLink} from 'react-router';
 import type {NavMenu, NavSubItem, SiteContent} from '~/lib/content/site-content';
 import {localizePath} from '~/lib/sites';
 import {useLocale} from '../LocaleLink';
+import {useShell} from '../shell';
 import {PrismicImage} from '../content/PrismicImage';
 import {SmartLink} from '../content/SmartLink';
 import {PhoneMenu} from './PhoneMenu';
@@ -16,7 +16,7 @@ type Collections = {handle: string; title: string}[];
  * service could not be read.
  */
 export function MainNav({navigation, siteContent}: {navigation: Collections; siteContent?: SiteContent}) {
-  const root = useRouteLoaderData<RootLoader>('root');
+  const root = useShell();
   const locale = useLocale();
   const content = siteContent ?? root?.siteContent;
   const menus: NavMenu[] =

@@ -1,7 +1,7 @@
 import {useState} from 'react';
 import {Link} from 'react-router';
 import type {ProductVariant, ProductView} from '~/lib/product';
-import type {ProductCardData} from '~/components/ProductCard';
+import type {ProductCardFragment} from 'storefrontapi.generated';
 import {Price} from '~/components/Price';
 import {WishlistHeart} from '~/components/wishlist/WishlistHeart';
 import {NotifyMeButton} from '~/components/back-in-stock/NotifyMeButton';
@@ -20,7 +20,7 @@ import {productItem} from '~/lib/analytics/events';
 export type ProductDetailsProps = {
   product: ProductView;
   locale: string;
-  styledWith: Promise<ProductCardData[]> | null;
+  styledWith: Promise<ProductCardFragment[]> | null;
   /** The collection the shopper came from (?collection=), for the way back. */
   collection?: {handle: string} | null;
 };

@@ -1,5 +1,4 @@
-import {useRouteLoaderData} from 'react-router';
-import type {RootLoader} from '~/root';
+import {useShell} from '~/components/shell';
 import {formatMoney} from '~/lib/money';
 
 /**
@@ -9,17 +8,18 @@ import {formatMoney} from '~/lib/money';
  * plain statement when their country has none.
  */
 export function ProductNotes({finalSale}: {finalSale: boolean}) {
-  const root = useRouteLoaderData<RootLoader>('root');
-  const pdp = root?.pdp;
+  const root = useShell();
+  const content = root?.siteContent;
+  const pdp = content?.pdp;
   const sale = pdp?.finalSale;
   const shipping = pdp?.freeShippingText;
-  const threshold = root?.freeShippingThreshold;
+  const threshold = content?.freeShippingThreshold;
   let shippingLine: string | null = null;
   if (shipping && threshold && root) {
-    const country = shipping.includeCountry && root.freeShippingCountry ? ` to ${root.freeShippingCountry}` : '';
+    const country = shipping.includeCountry && root.siteContent.freeShippingCountry ? ` to ${root.siteContent.freeShippingCountry}` : '';
     shippingLine = `${shipping.text} ${formatMoney(String(threshold), root.region.currency)}${country}.`;
-  } else if (shipping && root?.freeShippingNote) {
-    shippingLine = root.freeShippingNote;
+  } else if (shipping && content?.freeShippingNote) {
+    shippingLine = content.freeShippingNote;
   }
   return (
     <>

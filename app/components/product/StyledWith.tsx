@@ -1,13 +1,14 @@
 import {Suspense} from 'react';
 import {Await} from 'react-router';
-import {ProductCard, type ProductCardData} from '~/components/ProductCard';
+import type {ProductCardFragment} from 'storefrontapi.generated';
+import {ProductCard} from '~/components/ProductCard';
 import {SkeletonTile} from '~/components/SkeletonTile';
 
 /**
  * 'Styled with' products under the fold. They stream in after the page: the page
  * shows placeholders of the same size until they arrive, and nothing if none exist.
  */
-export function StyledWith({products, expected}: {products: Promise<ProductCardData[]> | null; expected: number}) {
+export function StyledWith({products, expected}: {products: Promise<ProductCardFragment[]> | null; expected: number}) {
   if (!products || expected === 0) return null;
   return (
     <section className="styled-with" aria-labelledby="styled-with-title">

@@ -80,6 +80,12 @@ export function useModalLayer(ref: RefObject<HTMLDialogElement | null>, {onClose
       if (!dialog.open) dialog.showModal();
       const start = typeof initialFocus === 'string' ? dialog.querySelector<HTMLElement>(initialFocus) : initialFocus?.current;
       (start ?? focusable(dialog)[0])?.focus();
+    } else if (stack.some((layer) => layer.matches(':modal'))) {
+      // A glance over a modal layer (quick add from the search overlay) would sit under
+      // it; a manual popover joins the top layer above it and still leaves focus alone.
+      if (dialog.open) dialog.close();
+      dialog.popover = 'manual';
+      dialog.showPopover();
     } else if (!dialog.open) {
       // The attribute shows it without the dialog focusing steps: focus stays where it was.
       dialog.setAttribute('open', '');
@@ -120,6 +126,8 @@ export function useModalLayer(ref: RefObject<HTMLDialogElement | null>, {onClose
       unlockPage();
       const active = document.activeElement;
       const hadFocus = !active || active === document.body || dialog.contains(active);
+      if (dialog.matches(':popover-open')) dialog.hidePopover();
+      dialog.removeAttribute('popover');
       if (dialog.open) dialog.close();
       // Give focus back only if the layer had it (or it was lost with the layer).
       if (hadFocus && opener.current?.isConnected) opener.current.focus();

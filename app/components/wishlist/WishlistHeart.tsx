@@ -1,8 +1,9 @@
 import {useEffect, useRef} from 'react';
-import {useFetcher, useLocation, useRouteLoaderData} from 'react-router';
+import {useFetcher, useLocation} from 'react-router';
 import type {AnalyticsItem} from '~/lib/analytics/events';
 import {publishAnalytics} from '~/components/analytics/publish';
-import type {RootLoader} from '~/root';
+import {useShell} from '~/components/shell';
+import {useLocale} from '~/components/LocaleLink';
 import {localizePath} from '~/lib/sites';
 import {useWishlist, WISHLIST_FETCHER_PREFIX} from './useWishlist';
 
@@ -29,14 +30,14 @@ function HeartIcon({filled}: {filled: boolean}) {
  * signed out it leads to sign in and back here, with the product saved.
  */
 export function WishlistHeart({handle, title, item}: {handle: string; title: string; item?: AnalyticsItem}) {
-  const root = useRouteLoaderData<RootLoader>('root');
+  const root = useShell();
+  const locale = useLocale();
   const location = useLocation();
   const fetcher = useFetcher({key: `${WISHLIST_FETCHER_PREFIX}${handle}`});
   const {items} = useWishlist(root?.wishlist ?? null);
   useWishlistAddEvent(fetcher, item);
   if (!root?.wishlistEnabled) return null;
 
-  const locale = root.locale;
   const here = `${location.pathname}${location.search}`;
   const label = `Save ${title} to your wishlist`;
 

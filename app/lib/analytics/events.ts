@@ -4,7 +4,11 @@
  * described once here; each configured destination translates them.
  */
 
-export type AnalyticsMoney = {amount: string; currencyCode: string};
+import type {CartLineFragment} from 'storefrontapi.generated';
+import type {Money} from '~/lib/money';
+
+/** A price from the cart (Storefront) or a tile (search): both have this shape. */
+export type AnalyticsMoney = Money;
 
 /** What add-to-cart and wishlist events carry: sku, title, productType, price (and locale on the event). */
 export type AnalyticsItem = {
@@ -109,16 +113,9 @@ function itemFacts(item: AnalyticsItem) {
   return {sku: item.sku, title: item.title, productType: item.productType, price: amount(item.price)};
 }
 
-export type CartLineForAnalytics = {
-  id: string;
-  quantity: number;
-  merchandise: {
-    id: string;
-    sku?: string | null;
-    title: string;
-    price: AnalyticsMoney;
-    product: {id: string; handle: string; title: string; productType: string; vendor?: string};
-  };
+/** The fields of a cart line (the cart query's CartLine) that the events read. */
+export type CartLineForAnalytics = Pick<CartLineFragment, 'id' | 'quantity'> & {
+  merchandise: Pick<CartLineFragment['merchandise'], 'id' | 'sku' | 'title' | 'price' | 'product'>;
 };
 
 export function cartLineItem(line: CartLineForAnalytics): AnalyticsItem {

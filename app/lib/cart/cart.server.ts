@@ -8,7 +8,7 @@
  * tried once per cart, country and token: the session remembers what was applied, so
  * a refused token is not retried on every page, and a change of any of the three tries again.
  */
-import type {HydrogenCart} from '@shopify/hydrogen';
+import type {CartQueryDataReturn, HydrogenCart} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CART_LINES_LIMIT} from '~/graphql/cart';
 import {CART_MESSAGES as M, type CartMessage} from './messages';
@@ -169,12 +169,8 @@ export type CartAnswer = {
   headers?: Headers;
 };
 
-type MutationResult = {
-  cart?: unknown;
-  userErrors?: {message: string; code?: string | null; field?: string[] | null}[] | null;
-  warnings?: {message: string; code?: string | null; target?: string | null}[] | null;
-  errors?: unknown;
-};
+/** What Hydrogen's cart methods answer; the cart itself is read through asCart. */
+type MutationResult = CartQueryDataReturn;
 
 function toMessages(list: MutationResult['userErrors'] | MutationResult['warnings']): CartMessage[] {
   return (list ?? []).map((item) => ({

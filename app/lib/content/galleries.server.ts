@@ -1,26 +1,18 @@
 /** Products for a page's collection galleries, fetched alongside the page (in the shopper's country). */
 import type {Storefront} from '@shopify/hydrogen';
+import type {ProductCardFragment} from 'storefrontapi.generated';
 import {COLLECTION_QUERY} from '~/graphql/collection';
 import type {PageSlice} from './page';
 import {galleryRequests} from './page';
 
-type GalleryProduct = {
-  id: string;
-  handle: string;
-  title: string;
-  featuredImage?: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
-  priceRange: {minVariantPrice: {amount: string; currencyCode: string}};
-  compareAtPriceRange?: {minVariantPrice: {amount: string; currencyCode: string}} | null;
-};
-
 /** Gallery products by slice id. A collection that fails to load leaves its gallery empty (hidden). */
-export async function loadGalleries(storefront: Storefront, slices: PageSlice[]): Promise<Record<string, GalleryProduct[]>> {
+export async function loadGalleries(storefront: Storefront, slices: PageSlice[]): Promise<Record<string, ProductCardFragment[]>> {
   const requests = galleryRequests(slices);
   const entries = await Promise.all(
     requests.map(async ({id, handle, count}) => {
       try {
         const {collection} = await storefront.query(COLLECTION_QUERY, {variables: {handle, first: count}, cache: storefront.CacheShort()});
-        return [id, (collection?.products.nodes ?? []) as GalleryProduct[]] as const;
+        return [id, collection?.products.nodes ?? []] as const;
       } catch (error) {
         console.error(`[content] gallery ${handle} unavailable`, error instanceof Error ? error.message : error);
         return [id, []] as const;

@@ -7,6 +7,7 @@
 import {parseWithZod} from '@conform-to/zod/v4';
 import {data, redirect} from 'react-router';
 import type {CustomerAccountAddressFragment} from 'customer-accountapi.generated';
+import type {AddressFieldsFragment} from 'storefrontapi.generated';
 import {
   CA_ADDRESSES_QUERY,
   CA_ADDRESS_CREATE_MUTATION,
@@ -29,7 +30,10 @@ const NOT_FOUND = 'ADDRESS_ID_DOES_NOT_EXIST';
 const MAX_ADDRESSES = 10;
 
 /** The legacy page's address shape, so the page renders both the same way. */
-function bookEntry(address: CustomerAccountAddressFragment, defaultId: string | null) {
+function bookEntry(
+  address: CustomerAccountAddressFragment,
+  defaultId: string | null,
+): AddressFieldsFragment & {key: string; isDefault: boolean} {
   return {
     id: address.id,
     name: address.name ?? null,

@@ -2,7 +2,7 @@
  * Orders in hosted mode, shaped exactly like the legacy order history so one page shows
  * both: the latest 100, newest first, with fulfilment and payment statuses.
  */
-import type {CustomerAccountOrderFragment} from 'customer-accountapi.generated';
+import type {CustomerAccountMoneyFragment, CustomerAccountOrderFragment} from 'customer-accountapi.generated';
 import {CA_ORDERS_QUERY, CA_ORDER_QUERY} from '~/graphql/customer-account';
 import {customerAccountQuery} from './api.server';
 import {asSignedIn, type HostedContext} from './account.server';
@@ -48,7 +48,7 @@ export function loadHostedOrder(context: HostedContext, request: Request, key: s
   return asSignedIn(context, request, async () => {
     const {order} = await customerAccountQuery(context, request, CA_ORDER_QUERY, {id: `gid://shopify/Order/${key}`});
     if (!order) return null;
-    const money = (value: {amount: string; currencyCode: string} | null | undefined) =>
+    const money = (value: CustomerAccountMoneyFragment | null | undefined) =>
       value ? formatMoney(value.amount, value.currencyCode) : null;
     return {
       ...orderView(order, context.locale),

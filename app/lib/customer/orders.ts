@@ -2,6 +2,8 @@
  * Order statuses as shoppers read them (spec: accounts, section 9 lists the values).
  * A value Shopify adds later still reads sensibly ("SOME_NEW_STATE" → "Some new state").
  */
+import type {CustomerOrderFragment} from 'storefrontapi.generated';
+import {formatMoney} from '~/lib/money';
 
 export const FULFILLMENT_STATUS_LABELS: Record<string, string> = {
   FULFILLED: 'Fulfilled',
@@ -83,4 +85,25 @@ export function orderDate(iso: string, locale: string): string {
 /** Shopify's order ids end in a number; pages name orders by it (`/account/orders/5101`). */
 export function orderKey(id: string): string {
   return /\/Order\/(\d+)/.exec(id)?.[1] ?? '';
+}
+
+/** A Storefront API order as the order history and order page show it (hosted mode builds the same shape). */
+export function orderView(order: CustomerOrderFragment, locale: string) {
+  return {
+    id: order.id,
+    name: order.name,
+    date: orderDate(order.processedAt, locale),
+    processedAt: order.processedAt,
+    statusUrl: order.statusUrl,
+    status: orderStatus(order),
+    total: formatMoney(order.totalPrice.amount, order.totalPrice.currencyCode),
+    lines: order.lineItems.nodes.map((line, index) => ({
+      key: `${line.variant?.id ?? 'line'}-${index}`,
+      title: line.title,
+      variantTitle: line.variant?.title && line.variant.title !== 'Default Title' ? line.variant.title : null,
+      quantity: line.quantity,
+      image: line.variant?.image ?? null,
+      handle: line.variant?.product?.handle ?? null,
+    })),
+  };
 }

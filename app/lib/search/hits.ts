@@ -5,8 +5,9 @@
  * hit without a handle or a name is dropped, as no tile can show it.
  */
 
+import type {Money} from '~/lib/money';
+
 export type Currency = string;
-export type Money = {amount: string; currencyCode: Currency};
 
 export type ColourOption = {
   handle: string;

@@ -1,11 +1,13 @@
 import {describe, expect, it, vi} from 'vitest';
-import {nocookieEmbedUrl, readProduct, styledWithVariables, type StorefrontProduct} from '~/lib/product';
+import type {ProductFieldsFragment} from 'storefrontapi.generated';
+import {nocookieEmbedUrl, readProduct, styledWithVariables} from '~/lib/product';
 import {availableHandles, handlesQuery} from '~/lib/product-availability';
 
 const money = (amount: string) => ({amount, currencyCode: 'AUD'});
 const image = (url: string) => ({url, altText: null, width: 1280, height: 1920});
 
-function product(overrides: Partial<StorefrontProduct> = {}): StorefrontProduct {
+/** The product as the API might send it: some tests give fields the schema does not promise (an unknown media type). */
+function product(overrides: Record<string, unknown> = {}): ProductFieldsFragment {
   return {
     id: 'gid://shopify/Product/7',
     title: 'Linen Midi Dress',
@@ -28,7 +30,7 @@ function product(overrides: Partial<StorefrontProduct> = {}): StorefrontProduct 
     },
     media: {nodes: [{id: 'm1', mediaContentType: 'IMAGE', alt: 'Front', previewImage: image('https://cdn.example/front.jpg')}]},
     ...overrides,
-  };
+  } as unknown as ProductFieldsFragment;
 }
 
 describe('readProduct', () => {

@@ -4,7 +4,8 @@
  */
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {ProductDetails} from '~/components/product/ProductDetails';
-import {readProduct, type StorefrontProduct} from '~/lib/product';
+import type {ProductFieldsFragment} from 'storefrontapi.generated';
+import {readProduct} from '~/lib/product';
 import {addToCartInput} from '~/components/product-tile/QuickAdd';
 import {render, text} from './tile-fixtures';
 
@@ -30,7 +31,7 @@ afterAll(() => {
   console.error = originalError;
 });
 
-const raw: StorefrontProduct = {
+const raw = {
   id: 'gid://shopify/Product/7',
   title: 'Linen Midi Dress',
   handle: 'linen-midi-dress-sage',
@@ -64,7 +65,7 @@ const raw: StorefrontProduct = {
   dimensions: {value: 'Length 120 cm'},
   preOrderTime: {value: 'Ships in 3 weeks'},
   sizeIndication: {value: JSON.stringify({model: 'Model wears S', cm: 'Height 175 cm', in: 'Height 69 in'})},
-};
+} as unknown as ProductFieldsFragment;
 
 const page = (locale = 'us') =>
   render(<ProductDetails product={readProduct(raw)} styledWith={null} locale={locale} collection={{handle: 'dresses'}} />, {locale});

@@ -10,11 +10,8 @@ import type {SliceContext} from '~/components/content/slices';
 import {RichText} from '~/components/content/RichText';
 import {playerSrc} from '~/components/content/VideoEmbed';
 import {blocksToShow} from '~/slices/InstagramSlider';
-import {renderDeferredOnServer} from '~/components/content/deferred.server';
 import {seeded} from '../lib/content/fixtures';
 import {render, text} from './tile-fixtures';
-
-renderDeferredOnServer();
 
 // React warns that useLayoutEffect does nothing on the server (Conform, the router); that is expected here.
 const originalError = console.error;
@@ -146,7 +143,8 @@ describe('instagram, video, gallery', () => {
   it('lists the gallery\'s products and hides an empty gallery', () => {
     const gallery = first('page--home--en-us.json', 'collection_gallery');
     expect(renderSlice(gallery)).toBe('');
-    const product = {id: 'p1', handle: 'linen-dress', title: 'Linen Dress', priceRange: {minVariantPrice: {amount: '120.0', currencyCode: 'USD'}}};
+    const usd = {amount: '120.0', currencyCode: 'USD'} as const;
+    const product = {id: 'p1', handle: 'linen-dress', title: 'Linen Dress', productType: 'Dress', tags: [], priceRange: {minVariantPrice: usd}, compareAtPriceRange: {minVariantPrice: usd}};
     const html = renderSlice(gallery, {ctx: {...context, galleries: {[gallery.id!]: [product]}}});
     expect(html).toContain('href="/products/linen-dress"');
     expect(text(html)).toContain('New arrivals View all');

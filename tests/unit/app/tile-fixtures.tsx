@@ -1,5 +1,7 @@
 import {renderToString} from 'react-dom/server';
 import {createRoutesStub, Outlet} from 'react-router';
+import {ServerRendered} from '~/components/content/deferred';
+import {serverRenderedComponents} from '~/components/content/deferred.server';
 import type {SearchProduct, TileVariant} from '~/lib/search/hits';
 
 export function variant(size: string, inventoryQuantity: number | null, id = size): TileVariant {
@@ -32,12 +34,16 @@ export function tileProduct(overrides: Partial<SearchProduct> = {}): SearchProdu
   };
 }
 
-/** Server-renders a component inside a router, as the worker would (no effects run). */
+/** Server-renders a component inside a router, on the site's home page, as the worker would (no effects run). */
 export function render(element: React.ReactElement, {locale = 'us'}: {locale?: string} = {}): string {
   const Stub = createRoutesStub([
-    {id: 'root', path: '/', Component: () => <Outlet />, loader: () => ({locale}), children: [{index: true, Component: () => element}]},
+    {id: 'root', path: '/:locale?', Component: () => <Outlet />, loader: () => ({}), children: [{index: true, Component: () => element}]},
   ]);
-  return renderToString(<Stub initialEntries={['/']} hydrationData={{loaderData: {root: {locale}}}} />);
+  return renderToString(
+    <ServerRendered.Provider value={serverRenderedComponents}>
+      <Stub initialEntries={[locale === 'us' ? '/' : `/${locale}`]} hydrationData={{loaderData: {root: {}}}} />
+    </ServerRendered.Provider>,
+  );
 }
 
 /** Decoded text of an HTML string, tags removed. */

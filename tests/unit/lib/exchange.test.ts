@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {CURRENCY_EXCHANGE_RATE_QUERY, convertFromUsd, rateFromOneDollarPrice} from '~/lib/exchange';
+import {CURRENCY_EXCHANGE_RATE_QUERY} from '~/graphql/exchange';
+import {convertFromUsd, rateFromOneDollarPrice} from '~/lib/exchange';
 
 describe('rateFromOneDollarPrice', () => {
   it('reads the one-dollar product price as the rate', () => {

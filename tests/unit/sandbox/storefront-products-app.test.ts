@@ -6,7 +6,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startSandbox, type Sandbox} from '../../../sandbox/server.ts';
 import {PRODUCT_AVAILABILITY_QUERY, PRODUCT_BY_HANDLE_QUERY, PRODUCT_BY_ID_QUERY, STYLED_WITH_QUERY, VIDEO_SOURCES_QUERY} from '../../../app/graphql/product';
 import {COLLECTION_QUERY, COLLECTION_TITLE_QUERY, COLLECTIONS_QUERY} from '../../../app/graphql/collection';
-import {CURRENCY_EXCHANGE_RATE_QUERY} from '../../../app/lib/exchange';
+import {CURRENCY_EXCHANGE_RATE_QUERY} from '../../../app/graphql/exchange';
 import {storefront} from './storefront-products-client.ts';
 
 let sandbox: Sandbox;
