@@ -54,6 +54,9 @@ export async function loader({params, request, url, context}: Route.LoaderArgs) 
   );
 }
 
+// Raw, so the class keeps the backslashes that tell Tailwind these underscores are not spaces.
+const HIDDEN_DESCRIPTION = String.raw`[&_.listing\_\_description]:sr-only`;
+
 export default function CollectionRoute() {
   const {collection, listing, content, locale, currency} = useLoaderData<typeof loader>();
   const columns = useShell()?.siteContent.collectionColumns;
@@ -75,7 +78,7 @@ export default function CollectionRoute() {
   }
   return (
     <div
-      className={`collection-columns${content.hideTitle ? ' collection--hide-title' : ''}`}
+      className={content.hideTitle ? HIDDEN_DESCRIPTION : undefined}
       style={columns ? ({'--columns-desktop': columns.desktop, '--columns-mobile': columns.mobile} as React.CSSProperties) : undefined}
     >
       <ListingPage

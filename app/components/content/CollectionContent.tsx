@@ -19,28 +19,28 @@ type Props = {
 export function VipGate({content, title, reply}: Props) {
   const vip = content.vip!;
   return (
-    <section className="vip-gate" aria-labelledby="vip-gate-title">
-      <div className="vip-gate__media">
-        <ArtDirectedImage desktop={vip.desktopImage} mobile={vip.mobileImage} sizes="(min-width: 992px) 50vw, 100vw" priority className="vip-gate__image" />
+    <section className="grid items-center gap-8 lg:grid-cols-[1fr_1fr]" aria-labelledby="vip-gate-title">
+      <div>
+        <ArtDirectedImage desktop={vip.desktopImage} mobile={vip.mobileImage} sizes="(min-width: 992px) 50vw, 100vw" priority className="block h-auto max-h-[80vh] w-full bg-surface object-cover" />
       </div>
-      <div className="vip-gate__body">
+      <div>
         <p className="text-[0.8rem] tracking-[0.1em] text-muted uppercase">VIP access</p>
         <PageTitle id="vip-gate-title">{title}</PageTitle>
         <RichText field={vip.copy} />
         {vip.expiresAt ? (
-          <p className="vip-gate__countdown">
+          <p>
             Access closes in <Countdown until={vip.expiresAt} now={content.now} label="Time until VIP access closes" />
           </p>
         ) : null}
         <VipPasswordForm handle={content.handle} reply={reply} />
-        <RichText field={vip.footerCopy} className="vip-gate__footer" />
+        <RichText field={vip.footerCopy} />
         {vip.linkedCollections.length ? (
-          <nav aria-label="More collections" className="vip-gate__links">
+          <nav aria-label="More collections">
             <p>While you’re here:</p>
-            <ul>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {vip.linkedCollections.map((c) => (
                 <li key={c.href}>
-                  <Link to={c.href} prefetch="intent">
+                  <Link to={c.href} prefetch="intent" className="inline-block py-2">
                     {c.title}
                   </Link>
                 </li>
@@ -64,7 +64,7 @@ export function CollectionContent({content}: {content: Props['content']}) {
   if (!content.description && !expiresAt && !content.issues?.length) return null;
   return (
     <div className="collection-content">
-      {content.hideTitle ? null : <RichText field={content.description} className="collection-content__description" />}
+      {content.hideTitle ? null : <RichText field={content.description} className="max-w-3xl" />}
       {expiresAt ? (
         <p className="collection-content__countdown">
           VIP access closes in <Countdown until={expiresAt} now={content.now} label="Time until VIP access closes" />

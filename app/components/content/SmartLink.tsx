@@ -22,21 +22,28 @@ export function SmartLink({link, children, ...props}: Props) {
 
 export type CtaStyle = 'underline' | 'solid background' | 'transparent background';
 
+const CTA = 'inline-flex min-h-11 items-center justify-center text-[0.85rem] font-bold tracking-[0.04em] uppercase';
+const BOXED = 'px-6 py-[0.6rem] no-underline';
+
+/** The markers (cta--solid ...) name the style; the utilities draw it. */
 const CTA_CLASS: Record<CtaStyle, string> = {
-  underline: 'cta cta--underline',
-  'solid background': 'cta cta--solid',
-  'transparent background': 'cta cta--transparent',
+  underline: `cta cta--underline ${CTA} underline underline-offset-4`,
+  'solid background': `cta cta--solid ${CTA} ${BOXED}`,
+  'transparent background': `cta cta--transparent ${CTA} ${BOXED} border border-current bg-transparent`,
 };
 
-export function ctaClass(style: unknown) {
-  return CTA_CLASS[(typeof style === 'string' && style in CTA_CLASS ? style : 'underline') as CtaStyle];
+function ctaClass(style: unknown, onPicture: boolean) {
+  const key = (typeof style === 'string' && style in CTA_CLASS ? style : 'underline') as CtaStyle;
+  if (key !== 'solid background') return CTA_CLASS[key];
+  // On a picture a solid button is white, whatever the brand's ink.
+  return `${CTA_CLASS[key]} ${onPicture ? 'bg-white text-[#1c1c1c]' : 'bg-ink text-paper'}`;
 }
 
 /** A call to action in one of the three styles editors choose from; nothing without text and link. */
-export function Cta({text, link, style, className}: {text: string | null; link: LinkData | null; style: unknown; className?: string}) {
+export function Cta({text, link, style, className, onPicture = false}: {text: string | null; link: LinkData | null; style: unknown; className?: string; onPicture?: boolean}) {
   if (!text || !link) return null;
   return (
-    <SmartLink link={link} className={`${ctaClass(style)}${className ? ` ${className}` : ''}`}>
+    <SmartLink link={link} className={`${ctaClass(style, onPicture)}${className ? ` ${className}` : ''}`}>
       {text}
     </SmartLink>
   );

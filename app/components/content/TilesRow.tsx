@@ -1,9 +1,17 @@
 import {PrismicImage} from './PrismicImage';
 import {Cta, SmartLink} from './SmartLink';
-import {gap, sliceDomId, type SliceProps} from './slices';
+import {gap, sliceClass, sliceDomId, SliceTitle, SLICE_PICTURE, type SliceProps} from './slices';
 import {image, link, text} from '~/lib/content/shape';
 import type {PageSliceOf} from '~/lib/content/page';
 import {useLocale} from '~/components/LocaleLink';
+
+/** Columns on phones, then from 768px, for each layout (the marker classes name it). */
+const GRID = {
+  '2': 'grid-cols-2',
+  '3': 'grid-cols-1 md:grid-cols-3',
+  '2x2': 'grid-cols-2 md:grid-cols-4',
+  '1x4': 'grid-cols-1 md:grid-cols-4',
+} as const;
 
 /**
  * Two, three or four picture tiles in a row. The gap is the editor's (16, 24 or
@@ -19,27 +27,26 @@ export function TilesRow({slice, index, columns}: SliceProps<PageSliceOf<'tiles_
   const mobile = columns === 4 && slice.slice_type === 'tiles_row_4' && slice.primary.mobile_layout === '1 x 4' ? '1x4' : columns === 4 ? '2x2' : String(columns);
   const sizes = columns === 2 ? '(min-width: 576px) 50vw, 100vw' : `(min-width: 768px) ${Math.round(100 / columns)}vw, ${mobile === '2x2' ? '50vw' : '100vw'}`;
   return (
-    <section className="slice slice-tiles" aria-labelledby={title ? titleId : undefined}>
-      {title ? (
-        <h2 id={titleId} className="slice__title">
-          {title}
-        </h2>
-      ) : null}
-      <ul className={`slice-tiles__grid slice-tiles__grid--${columns} slice-tiles__grid--mobile-${mobile}`} style={{'--tiles-gap': gap(primary.gap)} as React.CSSProperties}>
+    <section className={sliceClass('slice-tiles')} aria-labelledby={title ? titleId : undefined}>
+      <SliceTitle id={titleId} title={title} />
+      <ul
+        className={`grid gap-(--tiles-gap) ${GRID[mobile as keyof typeof GRID]} slice-tiles__grid slice-tiles__grid--${columns} slice-tiles__grid--mobile-${mobile}`}
+        style={{'--tiles-gap': gap(primary.gap)} as React.CSSProperties}
+      >
         {tiles.map((item, n) => {
           const target = link(item.cta_link, locale);
           const heading = text(item.heading);
-          const picture = <PrismicImage image={image(item.image)} sizes={sizes} priority={index === 0} className="slice-tiles__image" />;
+          const picture = <PrismicImage image={image(item.image)} sizes={sizes} priority={index === 0} className={`${SLICE_PICTURE} aspect-[3/4]`} />;
           return (
             <li key={n} className="slice-tiles__tile">
               {target ? (
-                <SmartLink link={target} tabIndex={-1} aria-hidden="true" className="slice-tiles__media">
+                <SmartLink link={target} tabIndex={-1} aria-hidden="true" className="block">
                   {picture}
                 </SmartLink>
               ) : (
-                <div className="slice-tiles__media">{picture}</div>
+                <div>{picture}</div>
               )}
-              {heading ? <h3 className="slice-tiles__heading">{heading}</h3> : null}
+              {heading ? <h3 className="mt-3 mb-1 text-[1.1rem]">{heading}</h3> : null}
               <Cta text={text(item.cta_text) ?? (heading && target ? `Shop ${heading}` : null)} link={target} style={primary.cta_style} />
             </li>
           );

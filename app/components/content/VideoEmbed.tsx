@@ -14,6 +14,9 @@ export function playerSrc(html: unknown, {autoplay, muted}: {autoplay: boolean; 
   return url.toString();
 }
 
+/** The player, its poster link and the poster picture all fill the 16:9 box. */
+const FILL = 'absolute inset-0 h-full w-full border-0 object-cover';
+
 type Props = {html: unknown; title: string; poster: ImageData | null; watchUrl: string | null; autoplay: boolean};
 
 /**
@@ -46,20 +49,20 @@ export function VideoEmbed({html, title, poster, watchUrl, autoplay}: Props) {
   const src = playing === 'auto' ? playerSrc(html, {autoplay: true, muted: true}) : clickSrc;
 
   return (
-    <div className="video-embed" ref={box}>
+    <div className="relative aspect-video bg-[#111]" ref={box}>
       {playing ? (
-        <iframe src={src ?? undefined} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen className="video-embed__frame" />
+        <iframe src={src ?? undefined} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen className={FILL} />
       ) : (
         <a
           href={watchUrl ?? clickSrc}
-          className="video-embed__poster"
+          className={FILL}
           onClick={(event) => {
             event.preventDefault();
             setPlaying('click');
           }}
         >
-          <PrismicImage image={poster} sizes="100vw" className="video-embed__image" />
-          <span className="video-embed__play">
+          <PrismicImage image={poster} sizes="100vw" className={FILL} />
+          <span className="absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 bg-[rgb(0_0_0/0.75)] px-6 py-3 font-bold text-white">
             <span aria-hidden="true">▶</span> Play video<span className="sr-only">: {title}</span>
           </span>
         </a>

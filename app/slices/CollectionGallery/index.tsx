@@ -1,6 +1,6 @@
 import {ProductCard} from '~/components/ProductCard';
 import {Cta} from '~/components/content/SmartLink';
-import {sliceDomId, type SliceProps} from '~/components/content/slices';
+import {sliceClass, sliceDomId, SliceTitle, SLICE_HEADER, type SliceProps} from '~/components/content/slices';
 import {link, text} from '~/lib/content/shape';
 import {useLocale} from '~/components/LocaleLink';
 import type {PageSliceOf} from '~/lib/content/page';
@@ -15,13 +15,9 @@ export default function CollectionGallerySlice({slice, context}: SliceProps<Page
   const cta = <Cta text={text(slice.primary.cta_text)} link={link(slice.primary.cta_link, locale)} style={slice.primary.cta_style} />;
   if (!products.length) return null;
   return (
-    <section className="slice slice-gallery" aria-labelledby={title ? titleId : undefined}>
-      <div className="slice__header">
-        {title ? (
-          <h2 id={titleId} className="slice__title">
-            {title}
-          </h2>
-        ) : null}
+    <section className={sliceClass('slice-gallery')} aria-labelledby={title ? titleId : undefined}>
+      <div className={SLICE_HEADER}>
+        <SliceTitle id={titleId} title={title} inHeader />
         {cta}
       </div>
       <ul className={PRODUCT_GRID}>

@@ -1,7 +1,7 @@
 import {RichText} from '~/components/content/RichText';
 import {Suspense} from 'react';
 import {ContactForm} from '~/components/content/deferred';
-import {richText, sliceDomId, type SliceProps} from '~/components/content/slices';
+import {richText, sliceClass, sliceDomId, SliceTitle, type SliceProps} from '~/components/content/slices';
 import {bool, text} from '~/lib/content/shape';
 import type {PageSliceOf} from '~/lib/content/page';
 
@@ -14,10 +14,8 @@ export default function ContactFormSlice({slice, context}: SliceProps<PageSliceO
   const title = text(slice.primary.title) ?? 'Contact us';
   const titleId = sliceDomId(slice);
   return (
-    <section className="slice slice-form" aria-labelledby={titleId}>
-      <h2 id={titleId} className="slice__title">
-        {title}
-      </h2>
+    <section className={sliceClass('slice-form', {className: 'max-w-[40rem]'})} aria-labelledby={titleId}>
+      <SliceTitle id={titleId} title={title} />
       <RichText field={richText(slice.primary.description)} />
       <Suspense fallback={null}>
         <ContactForm reasons={listed} action={context.formAction} />

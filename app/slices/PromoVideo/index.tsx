@@ -1,6 +1,6 @@
 import {Cta} from '~/components/content/SmartLink';
 import {VideoEmbed} from '~/components/content/VideoEmbed';
-import {sliceDomId, type SliceProps} from '~/components/content/slices';
+import {sliceClass, sliceDomId, SliceTitle, type SliceProps} from '~/components/content/slices';
 import {asRow, bool, image, link, text} from '~/lib/content/shape';
 import {useLocale} from '~/components/LocaleLink';
 import type {PageSliceOf} from '~/lib/content/page';
@@ -14,12 +14,8 @@ export default function PromoVideoSlice({slice}: SliceProps<PageSliceOf<'promo_v
   const titleId = sliceDomId(slice);
   const watch = text(video.embed_url);
   return (
-    <section className="slice slice-video" aria-labelledby={heading ? titleId : undefined}>
-      {heading ? (
-        <h2 id={titleId} className="slice__title">
-          {heading}
-        </h2>
-      ) : null}
+    <section className={sliceClass('slice-video')} aria-labelledby={heading ? titleId : undefined}>
+      <SliceTitle id={titleId} title={heading} />
       <VideoEmbed
         html={video.html}
         title={text(video.title) ?? heading ?? 'Video'}
@@ -27,7 +23,7 @@ export default function PromoVideoSlice({slice}: SliceProps<PageSliceOf<'promo_v
         watchUrl={watch && /^https:\/\//.test(watch) ? watch : null}
         autoplay={bool(primary.autoplay)}
       />
-      <Cta text={text(primary.cta_text)} link={link(primary.cta_link, locale)} style={primary.cta_style} className="slice-video__cta" />
+      <Cta text={text(primary.cta_text)} link={link(primary.cta_link, locale)} style={primary.cta_style} className="mt-4" />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import {PrismicImage} from '~/components/content/PrismicImage';
 import {RichText} from '~/components/content/RichText';
 import {Suspense} from 'react';
 import {SmsForm} from '~/components/content/deferred';
-import {richText, sliceDomId, type SliceProps} from '~/components/content/slices';
+import {richText, sliceClass, sliceDomId, SliceTitle, type SliceProps} from '~/components/content/slices';
 import {image, text} from '~/lib/content/shape';
 import type {PageSliceOf} from '~/lib/content/page';
 
@@ -11,16 +11,17 @@ export default function SmsRegistrationSlice({slice, context, index}: SliceProps
   const picture = image(slice.primary.image);
   const titleId = sliceDomId(slice);
   return (
-    <section className={`slice slice-form slice-sms${picture ? ' slice-sms--with-image' : ''}`} aria-labelledby={titleId}>
+    <section
+      className={sliceClass('slice-form slice-sms', {className: picture ? 'grid gap-8 md:grid-cols-[1fr_1fr] md:items-center' : 'max-w-[40rem]'})}
+      aria-labelledby={titleId}
+    >
       {picture ? (
-        <div className="slice-sms__media">
-          <PrismicImage image={picture} sizes="(min-width: 768px) 50vw, 100vw" priority={index === 0} />
+        <div>
+          <PrismicImage image={picture} sizes="(min-width: 768px) 50vw, 100vw" priority={index === 0} className="block h-auto w-full object-cover" />
         </div>
       ) : null}
-      <div className="slice-sms__body">
-        <h2 id={titleId} className="slice__title">
-          {text(slice.primary.title) ?? 'Get text alerts'}
-        </h2>
+      <div>
+        <SliceTitle id={titleId} title={text(slice.primary.title) ?? 'Get text alerts'} />
         <RichText field={richText(slice.primary.description)} />
         <Suspense fallback={null}>
           <SmsForm action={context.formAction} successMessage={text(slice.primary.success_message)} />

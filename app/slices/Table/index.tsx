@@ -1,4 +1,4 @@
-import {sliceDomId, type SliceProps} from '~/components/content/slices';
+import {ScrollTable, sliceClass, sliceDomId, SliceTitle, type SliceProps} from '~/components/content/slices';
 import {text} from '~/lib/content/shape';
 import type {PageSliceOf} from '~/lib/content/page';
 
@@ -13,36 +13,30 @@ export default function TableSlice({slice}: SliceProps<PageSliceOf<'table'>>) {
   const title = text(primary.title);
   const titleId = sliceDomId(slice);
   return (
-    <section className="slice slice-table-section" aria-labelledby={title ? titleId : undefined}>
-      {title ? (
-        <h2 id={titleId} className="slice__title">
-          {title}
-        </h2>
-      ) : null}
-      <div className="slice-table__scroll" role="region" aria-label={`${title ?? 'Table'} (scrolls sideways)`} tabIndex={0}>
-        <table className="slice-table">
-          {columns.some((n) => text(primary[`header_${n}`])) ? (
-            <thead>
-              <tr>
-                {columns.map((n) => (
-                  <th scope="col" key={n}>
-                    {text(primary[`header_${n}`]) ?? ''}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-          ) : null}
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={index}>
-                {columns.map((n) => (
-                  <td key={n}>{text(row[`column_${n}`]) ?? ''}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+    <section className={sliceClass('slice-table-section')} aria-labelledby={title ? titleId : undefined}>
+      <SliceTitle id={titleId} title={title} />
+      <ScrollTable label={title ?? 'Table'}>
+        {columns.some((n) => text(primary[`header_${n}`])) ? (
+          <thead>
+            <tr>
+              {columns.map((n) => (
+                <th scope="col" key={n}>
+                  {text(primary[`header_${n}`]) ?? ''}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        ) : null}
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {columns.map((n) => (
+                <td key={n}>{text(row[`column_${n}`]) ?? ''}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
     </section>
   );
 }

@@ -74,9 +74,9 @@ describe('text and tables', () => {
 describe('pictures and calls to action', () => {
   it('uses the three CTA styles', () => {
     const home = slicesOf('page--home--en-us.json').map((slice) => renderSlice(slice)).join('');
-    expect(home).toContain('class="cta cta--solid"');
-    expect(home).toContain('class="cta cta--transparent"');
-    expect(home).toContain('class="cta cta--underline"');
+    expect(home).toContain('class="cta cta--solid ');
+    expect(home).toContain('class="cta cta--transparent ');
+    expect(home).toContain('class="cta cta--underline ');
   });
 
   it('places the full-width banner text where the editor chose, in their colour', () => {

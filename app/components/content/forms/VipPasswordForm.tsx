@@ -32,12 +32,20 @@ export function VipPasswordForm({handle, reply}: {handle: string; reply?: FormRe
   const pending = fetcher.state !== 'idle';
   const {key, ...passwordProps} = getInputProps(fields.password, {type: 'password'});
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="vip-gate__form">
+    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="my-6 grid gap-2">
       <input type="hidden" name="handle" value={handle} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <label htmlFor={fields.password.id}>Password</label>
-      <div className="vip-gate__row">
-        <input key={key} {...passwordProps} autoComplete="current-password" aria-required />
+      <label htmlFor={fields.password.id} className="font-bold">
+        Password
+      </label>
+      <div className="flex gap-2">
+        <input
+          key={key}
+          {...passwordProps}
+          autoComplete="current-password"
+          aria-required
+          className="min-h-11 min-w-0 flex-1 rounded-theme border border-ink bg-paper px-3 py-2 text-ink aria-invalid:border-sale aria-invalid:shadow-[inset_0_0_0_1px_var(--color-sale)]"
+        />
         <button type="submit" className={button({variant: 'primary', fullWidth: false})} disabled={pending} aria-busy={pending || undefined}>
           {pending ? 'Checking…' : 'Enter'}
         </button>
