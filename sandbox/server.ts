@@ -79,6 +79,8 @@ export async function startSandbox({
 
   async function route(request: Request, url: URL) {
     if (url.pathname === '/_sandbox/health') return Response.json({ok: true});
+    // Checkout and hosted sign-in are pages a browser shows: like Shopify's, they have an icon.
+    if (url.pathname === '/favicon.ico') return new Response(FAVICON, {headers: {'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400'}});
     for (const service of handlers) {
       const response = await service.handle(request, url);
       if (response) return response;
@@ -112,6 +114,9 @@ export async function startSandbox({
       }),
   };
 }
+
+const FAVICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1f2a24"/><path d="M9 12h14l-1.5 13h-11z" fill="#f7f4ee"/><path d="M12.5 12a3.5 3.5 0 0 1 7 0" stroke="#f7f4ee" stroke-width="2" fill="none"/></svg>';
 
 function toWebRequest(req: IncomingMessage, origin: string): Request {
   const url = new URL(req.url ?? '/', origin || `http://${req.headers.host}`);

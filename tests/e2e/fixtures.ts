@@ -134,7 +134,10 @@ export const test = base.extend<Fixtures>({
         if (message.type() !== 'error' || isEnvironmentNoise(message.text(), message.location().url)) return;
         // A page the test opened answering 404 or 400 is the test's own subject (it reads the status and
         // the words); the browser's note about that document's status is no error of the page.
-        if (/^Failed to load resource: the server responded with a status of 4\d\d /.test(message.text()) && message.location().url === message.page()?.url()) return;
+        // So is a 4xx a route chose for a form post or a data request (a wrong password is 401, an
+        // invalid form 422): the page shows the words; tests assert them.
+        const resource = message.location().url;
+        if (/^Failed to load resource: the server responded with a status of 4\d\d /.test(message.text()) && (resource === message.page()?.url() || /\.data(\?|$)/.test(resource))) return;
         record(`console.error on ${message.page()?.url() ?? 'a worker'}`, message.text());
       });
       context.on('weberror', (error) => record(`uncaught on ${error.page()?.url() ?? 'a worker'}`, String(error.error())));
