@@ -34,6 +34,25 @@ describe('the cart survives closing the browser', () => {
     expect(textOf(html)).toContain(`SKU`);
   });
 
+  it('finds a cart remembered in the cookie format of earlier releases, and rewrites the cookie', async () => {
+    const s = shopper();
+    const body = s.form('LinesAdd', {lines: [{merchandiseId: variant.id, quantity: 1}]});
+    const response = await fetch(new URL('/cart.data', inject('workerUrl')), {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+    });
+    const cart = response.headers.getSetCookie().find((line) => line.startsWith('cart='))!;
+    const id = JSON.parse(atob(decodeURIComponent(cart.split(';')[0].slice('cart='.length)))) as string;
+    // Before createCookie the id was written URL-encoded as it is.
+    const {response: page, html} = await visit('/cart', {headers: {cookie: `cart=${encodeURIComponent(id)}`}});
+    expect(textOf(html)).not.toContain('Your cart is empty.');
+    expect(textOf(html)).toContain('SKU');
+    const rewritten = page.headers.getSetCookie().find((line) => line.startsWith('cart='))!;
+    expect(JSON.parse(atob(decodeURIComponent(rewritten.split(';')[0].slice('cart='.length))))).toBe(id);
+  });
+
   it('forgets the cookie with the cart', async () => {
     const gone = encodeURIComponent(btoa(JSON.stringify('gid://shopify/Cart/nope?key=nope')));
     const {response} = await visit('/cart', {headers: {cookie: `cart=${gone}`}});

@@ -7,6 +7,7 @@
  * cookie whenever the session's cart id changed. Other tabs still hear of changes over
  * BroadcastChannel, as before.
  */
+import {parse} from 'cookie';
 import {CART_ID_SESSION_KEY} from '~/lib/cart/cart.server';
 import {cartCookie} from '~/lib/cookies.server';
 import type {SessionLike} from '~/lib/session.server';
@@ -18,10 +19,19 @@ async function cookieCartId(request: Request): Promise<string | null> {
   return typeof id === 'string' && CART_ID.test(id) ? id : null;
 }
 
+/**
+ * Carts remembered before the cookie took createCookie's format held the id URL-encoded;
+ * a shopper coming back with one keeps their cart, and the cookie is rewritten.
+ */
+function earlierCartId(request: Request): string | null {
+  const raw = parse(request.headers.get('Cookie') ?? '').cart;
+  return raw && CART_ID.test(raw) ? raw : null;
+}
+
 /** At the start of a request: a session without a cart takes the one the cookie remembers. */
 export async function restoreCartId(request: Request, session: SessionLike) {
   if (session.get(CART_ID_SESSION_KEY)) return;
-  const id = await cookieCartId(request);
+  const id = (await cookieCartId(request)) ?? earlierCartId(request);
   if (id) session.set(CART_ID_SESSION_KEY, id);
 }
 
@@ -30,5 +40,5 @@ export async function cartCookieHeader(request: Request, session: SessionLike): 
   const had = await cookieCartId(request);
   const id = session.get(CART_ID_SESSION_KEY);
   if (typeof id === 'string' && id) return id === had ? null : cartCookie(request).serialize(id);
-  return had ? cartCookie(request).serialize('', {maxAge: 0}) : null;
+  return had || earlierCartId(request) ? cartCookie(request).serialize('', {maxAge: 0}) : null;
 }
