@@ -12,16 +12,20 @@ beforeAll(async () => {
   [{variant}] = await buyableVariants(1, 2);
 });
 
+/** A new shopper adds one item; the answer carries the cart cookie. */
+function addToNewCart() {
+  const body = shopper().form('LinesAdd', {lines: [{merchandiseId: variant.id, quantity: 1}]});
+  return fetch(new URL('/cart.data', inject('workerUrl')), {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: {'content-type': 'application/x-www-form-urlencoded'},
+  });
+}
+
 describe('the cart survives closing the browser', () => {
   it('keeps the cart id in a cookie that lasts 14 days, and a new session finds the cart again', async () => {
-    const s = shopper();
-    const body = s.form('LinesAdd', {lines: [{merchandiseId: variant.id, quantity: 1}]});
-    const response = await fetch(new URL('/cart.data', inject('workerUrl')), {
-      method: 'POST',
-      body,
-      redirect: 'manual',
-      headers: {'content-type': 'application/x-www-form-urlencoded'},
-    });
+    const response = await addToNewCart();
     expect(response.status).toBe(200);
     const cookies = response.headers.getSetCookie();
     const cart = cookies.find((line) => line.startsWith('cart='))!;
@@ -35,14 +39,7 @@ describe('the cart survives closing the browser', () => {
   });
 
   it('finds a cart remembered in the cookie format of earlier releases, and rewrites the cookie', async () => {
-    const s = shopper();
-    const body = s.form('LinesAdd', {lines: [{merchandiseId: variant.id, quantity: 1}]});
-    const response = await fetch(new URL('/cart.data', inject('workerUrl')), {
-      method: 'POST',
-      body,
-      redirect: 'manual',
-      headers: {'content-type': 'application/x-www-form-urlencoded'},
-    });
+    const response = await addToNewCart();
     const cart = response.headers.getSetCookie().find((line) => line.startsWith('cart='))!;
     const id = JSON.parse(atob(decodeURIComponent(cart.split(';')[0].slice('cart='.length)))) as string;
     // Before createCookie the id was written URL-encoded as it is.
