@@ -4,7 +4,7 @@
  * on /cart, a discount code, a second tab, checkout in the sandbox, the same cart
  * changes without JavaScript, and no accessibility violations.
  */
-import type {BrowserContext, Page} from '@playwright/test';
+import type {BrowserContext, Page, Request} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {addFromProductPage, expect, productPath, test} from './fixtures';
 import {hydrated} from './support';
@@ -100,19 +100,22 @@ test.describe('cart with JavaScript', () => {
     await first.getByRole('button', {name: 'Decrease quantity'}).click();
     await expect(first.locator('output')).toHaveText('1');
     await expect(subtotal).toHaveText(before!);
+    await expect(page.locator('.cart--page')).toHaveAttribute('data-cart-status', 'idle');
 
     // The removal is held on its way to the store until the test lets it go: the line must go at once.
+    // Only the removal is held and awaited: an earlier change's answer may still be on its way.
+    const isRemoval = (request: Request) => request.method() === 'POST' && (request.postData() ?? '').includes('LinesRemove');
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
       (url) => url.pathname.startsWith('/cart'),
       async (route) => {
-        if (route.request().method() === 'POST') await held;
+        if (isRemoval(route.request())) await held;
         await route.fallback();
       },
     );
     let answered = false;
-    const removed = page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST');
+    const removed = page.waitForResponse((r) => isRemoval(r.request()));
     void removed.then(() => (answered = true));
     await lines(page).last().getByRole('button', {name: 'Remove'}).click();
     await expect(visibleLines(page)).toHaveCount(1);
