@@ -24,10 +24,13 @@ function hydrogenAnalyticsChunk(): Plugin {
 }
 
 /**
- * Every page loads the root route and everything it imports, yet the bundler split that
- * code into a dozen small shared chunks (links, prices, cart state…), each its own
- * request before the page can hydrate. They are one chunk, `shell`, in the browser build.
+ * Every page loads the client entry, the root route and everything they import, yet the
+ * bundler split that code into a dozen small shared chunks (links, prices, cart state…),
+ * each its own request before the page can hydrate. In the browser build they are one
+ * chunk with the entry (the `shell` group).
  */
+const packageOf = (id: string) => /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1] ?? null;
+
 function shellChunk(): Plugin {
   const shell = new Set<string>();
   return {
@@ -44,13 +47,15 @@ function shellChunk(): Plugin {
       };
     },
     buildEnd() {
-      const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx$/.test(id));
-      const stack = root ? [root] : [];
+      const stack = [...this.getModuleIds()].filter((id) => /[\\/]app[\\/](root|entry\.client)\.tsx$/.test(id));
       while (stack.length) {
         const id = stack.pop()!;
         if (shell.has(id)) continue;
         shell.add(id);
-        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        const from = packageOf(id);
+        // A package's own dependencies join only if the app's code reaches them too: Hydrogen
+        // imports Shopify's analytics for its on-demand provider, which only a lazy chunk uses.
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []).filter((next) => !from || packageOf(next) === from));
       }
     },
   };

@@ -19,8 +19,8 @@ import {isKnownLocale, DEFAULT_LOCALE} from '~/lib/sites';
 import {loadShell} from '~/lib/shell.server';
 import type {Shell} from '~/lib/shell';
 import {useShell} from '~/components/shell';
-import {Ga4Script, StoreAnalytics} from '~/components/analytics/StoreAnalytics';
-import {SearchTracking} from '~/components/analytics/SearchTracking';
+import {Ga4Script} from '~/components/analytics/Ga4Script';
+import {AnalyticsDestinations} from '~/components/analytics/AnalyticsDestinations';
 import {ErrorReporting, useReportBoundaryError} from '~/components/ErrorReporting';
 import lato400 from '@fontsource/lato/files/lato-latin-400-normal.woff2?url';
 
@@ -83,8 +83,7 @@ export default function App() {
   return (
     <PageLayout>
       <Outlet />
-      <StoreAnalytics />
-      <SearchTracking />
+      <AnalyticsDestinations />
       <ErrorReporting />
     </PageLayout>
   );

@@ -1,9 +1,10 @@
 import {useEffect, useRef} from 'react';
 import {parse, serialize} from 'cookie';
 import {useShell} from '~/components/shell';
+import {whenIdle} from '~/components/ui/idle';
 import {cartChanges, cartLineItem, type CartLineForAnalytics} from '~/lib/analytics/events';
 import {beaconProduct, cartChangeRequest, productViewRequest, withViewedSku, type BeaconContext, type BeaconTarget} from '~/lib/search/beacon';
-import {CART_SKUS_COOKIE, SESSION_ID_COOKIE, USER_ID_COOKIE, VIEWED_SKUS_COOKIE} from '~/lib/search/client';
+import {CART_SKUS_COOKIE, SESSION_ID_COOKIE, USER_ID_COOKIE, VIEWED_SKUS_COOKIE} from '~/lib/search/cookies';
 import {useCartLines} from './use-cart-lines';
 import {analyticsBus} from './publish';
 
@@ -32,13 +33,9 @@ const waiting = new Set<{url: string; body: string}>();
 function send(beacon: {url: string; body: string}) {
   if (!waiting.size) window.addEventListener('pagehide', flush, {once: true});
   waiting.add(beacon);
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-  idle(
-    () => {
-      if (waiting.delete(beacon)) sendNow(beacon);
-    },
-    {timeout: 1000},
-  );
+  whenIdle(() => {
+    if (waiting.delete(beacon)) sendNow(beacon);
+  });
 }
 function flush() {
   for (const beacon of waiting) sendNow(beacon);

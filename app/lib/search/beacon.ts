@@ -5,7 +5,7 @@
  * (the `ssViewedProducts` and `ssCartProducts` cookies, read back by the server).
  */
 import type {AnalyticsItem} from '~/lib/analytics/events';
-import {MAX_VIEWED_SKUS} from '~/lib/search/client';
+import {MAX_VIEWED_SKUS} from '~/lib/search/cookies';
 
 export const DEFAULT_BEACON_ENDPOINT = 'https://beacon.searchspring.io';
 

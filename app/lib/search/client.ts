@@ -11,6 +11,15 @@ import {parse, serialize} from 'cookie';
 import {toSearchParams, type ListingState} from '~/lib/search/url';
 import {readSearchResponse, type SearchResponse} from '~/lib/search/response';
 import type {Currency} from '~/lib/search/hits';
+import {
+  CART_SKUS_COOKIE,
+  MAX_VIEWED_SKUS,
+  SESSION_ID_COOKIE,
+  SESSION_ID_MAX_AGE,
+  USER_ID_COOKIE,
+  USER_ID_MAX_AGE,
+  VIEWED_SKUS_COOKIE,
+} from '~/lib/search/cookies';
 
 export const SEARCH_PATH = '/api/search/search.json';
 /** The as-you-type endpoint: the overlay's queries, so the service can tell them from full searches. */
@@ -48,10 +57,6 @@ export class SearchError extends Error {
 /** What the shopper is to the search service; ids live in first-party cookies. */
 export type SearchIdentity = {userId: string; sessionId: string; pageLoadId: string};
 
-export const USER_ID_COOKIE = 'ssUserId';
-export const SESSION_ID_COOKIE = 'ssSessionId';
-export const USER_ID_MAX_AGE = 7 * 24 * 60 * 60;
-export const SESSION_ID_MAX_AGE = 86_400;
 
 // Parameters that identify a shopper or a page view, not the question asked. Like the
 // service's own client, the cart and recently viewed lists stay out of the cache key too.
@@ -64,10 +69,6 @@ const IDENTITY_PARAMS = ['userId', 'sessionId', 'pageLoadId', 'cart', 'lastViewe
  */
 export type SearchPersonalization = {shopper?: string | null; cart?: readonly string[]; lastViewed?: readonly string[]};
 
-/** Cookies the storefront's browser code keeps (Searchspring's own names): SKUs, comma-separated. */
-export const CART_SKUS_COOKIE = 'ssCartProducts';
-export const VIEWED_SKUS_COOKIE = 'ssViewedProducts';
-export const MAX_VIEWED_SKUS = 20;
 
 function skuList(raw: string | null): string[] {
   let value = raw ?? '';

@@ -6,10 +6,9 @@ import {
   searchBaseUrl,
   searchIdentity,
   searchRequestUrl,
-  SESSION_ID_COOKIE,
-  USER_ID_COOKIE,
   type SearchFetcher,
 } from '~/lib/search/client';
+import {SESSION_ID_COOKIE, USER_ID_COOKIE} from '~/lib/search/cookies';
 import {emptyListingState, parseListingUrl} from '~/lib/search/url';
 
 const identity = {userId: 'user-0001-aaaa', sessionId: 'session-0001-bbbb', pageLoadId: 'page-0001-cccc'};
