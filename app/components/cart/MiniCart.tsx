@@ -1,7 +1,8 @@
 import {lazy, Suspense, useEffect} from 'react';
 import {Await, useFetchers, useLocation} from 'react-router';
 import {CART_MESSAGES} from '~/lib/cart/messages';
-import {Drawer} from '~/components/ui/Drawer';
+import {LazyDrawer, usePreloadDrawer} from '~/components/ui/LazyDrawer';
+import {useIdlePreload} from '~/components/ui/idle';
 import type {CartShippingTexts} from './CartSummary';
 import {closeMiniCart, useMiniCart} from './mini-cart-store';
 import {isCartUnavailable} from '~/lib/cart/unavailable';
@@ -17,10 +18,8 @@ const loadCartMain = () => import('./CartMain');
 const CartMain = lazy(() => loadCartMain().then((module) => ({default: module.CartMain})));
 
 function usePreloadCartMain() {
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    idle(() => void loadCartMain());
-  }, []);
+  useIdlePreload(loadCartMain);
+  usePreloadDrawer();
   // A busy browser may not be idle yet when the first add goes out: fetch it alongside.
   const adding = useFetchers().some((fetcher) => fetcher.formData?.has('cartFormInput'));
   useEffect(() => {
@@ -57,28 +56,30 @@ export function MiniCart({cart, ...texts}: Props) {
     <>
       <CartBroadcast cart={cart} />
       {isOpen ? (
-        <Drawer title="Your cart" titleId={TITLE_ID} closeLabel="cart" onClose={closeMiniCart} modal={takesFocus} className="mini-cart">
-          <Suspense
-            fallback={
-              <Suspense fallback={<Loading />}>
-                <CartMain cart={lastKnownCart()} layout="mini" loading warnings={notices} {...texts} />
-              </Suspense>
-            }
-          >
-            <Await
-              resolve={cart}
-              errorElement={<CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} warnings={notices} {...texts} />}
-            >
-              {(resolved) =>
-                isCartUnavailable(resolved) ? (
-                  <CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} warnings={notices} {...texts} />
-                ) : (
-                  <CartMain cart={resolved ?? null} layout="mini" warnings={notices} {...texts} />
-                )
+        <Suspense fallback={null}>
+          <LazyDrawer title="Your cart" titleId={TITLE_ID} closeLabel="cart" onClose={closeMiniCart} modal={takesFocus} className="mini-cart">
+            <Suspense
+              fallback={
+                <Suspense fallback={<Loading />}>
+                  <CartMain cart={lastKnownCart()} layout="mini" loading warnings={notices} {...texts} />
+                </Suspense>
               }
-            </Await>
-          </Suspense>
-        </Drawer>
+            >
+              <Await
+                resolve={cart}
+                errorElement={<CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} warnings={notices} {...texts} />}
+              >
+                {(resolved) =>
+                  isCartUnavailable(resolved) ? (
+                    <CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} warnings={notices} {...texts} />
+                  ) : (
+                    <CartMain cart={resolved ?? null} layout="mini" warnings={notices} {...texts} />
+                  )
+                }
+              </Await>
+            </Suspense>
+          </LazyDrawer>
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
-import {useEffect, useState} from 'react';
-import {Drawer} from '~/components/ui/Drawer';
+import {Suspense, useEffect, useState} from 'react';
+import {LazyDrawer, usePreloadDrawer} from '~/components/ui/LazyDrawer';
 
 export const LISTING_FILTERS_ID = 'listing-filters';
 
@@ -13,6 +13,7 @@ export function PhoneFilters({activeCount, filters}: {activeCount: number; filte
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  usePreloadDrawer();
   const label = activeCount > 0 ? `Filter and sort (${activeCount})` : 'Filter and sort';
   return (
     <>
@@ -30,16 +31,18 @@ export function PhoneFilters({activeCount, filters}: {activeCount: number; filte
         {label}
       </a>
       {open ? (
-        <Drawer title="Filter and sort" titleId="phone-filters-title" closeLabel="filters" side="left" onClose={() => setOpen(false)}>
-          {filters(true)}
-          <button
-            type="button"
-            className="sticky bottom-0 mt-auto min-h-11 w-full cursor-pointer border-0 bg-ink px-4 font-bold text-paper"
-            onClick={() => setOpen(false)}
-          >
-            Show products
-          </button>
-        </Drawer>
+        <Suspense fallback={null}>
+          <LazyDrawer title="Filter and sort" titleId="phone-filters-title" closeLabel="filters" side="left" onClose={() => setOpen(false)}>
+            {filters(true)}
+            <button
+              type="button"
+              className="sticky bottom-0 mt-auto min-h-11 w-full cursor-pointer border-0 bg-ink px-4 font-bold text-paper"
+              onClick={() => setOpen(false)}
+            >
+              Show products
+            </button>
+          </LazyDrawer>
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,9 +1,9 @@
-import {useEffect, useState} from 'react';
+import {Suspense, useEffect, useState} from 'react';
 import {useLocation} from 'react-router';
 import type {NavMenu, SiteContent} from '~/lib/content/site-content';
 import {SmartLink} from '../content/SmartLink';
 import {HEADER_TOOL} from './header-tool';
-import {Drawer} from '../ui/Drawer';
+import {LazyDrawer, usePreloadDrawer} from '../ui/LazyDrawer';
 import {Icon} from '../ui/icons';
 
 type Props = {menus: NavMenu[]; headerLinks: SiteContent['headerLinks']};
@@ -18,6 +18,7 @@ export function PhoneMenu({menus, headerLinks}: Props) {
   const [open, setOpen] = useState(false);
   const {pathname} = useLocation();
   useEffect(() => setOpen(false), [pathname]);
+  usePreloadDrawer();
   return (
     <details className="mobile-menu relative lg:hidden">
       <summary
@@ -34,9 +35,11 @@ export function PhoneMenu({menus, headerLinks}: Props) {
         <MenuList menus={menus} headerLinks={headerLinks} />
       </div>
       {open ? (
-        <Drawer title="Menu" titleId="phone-menu-title" closeLabel="menu" side="left" onClose={() => setOpen(false)}>
-          <MenuList menus={menus} headerLinks={headerLinks} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <LazyDrawer title="Menu" titleId="phone-menu-title" closeLabel="menu" side="left" onClose={() => setOpen(false)}>
+            <MenuList menus={menus} headerLinks={headerLinks} />
+          </LazyDrawer>
+        </Suspense>
       ) : null}
     </details>
   );
