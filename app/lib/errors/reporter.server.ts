@@ -32,6 +32,8 @@ function statusOf(error: unknown): number | null {
 }
 
 function describe(error: unknown) {
+  // Some clients throw the failed call's Response itself; its status says what happened.
+  if (error instanceof Response) return `HTTP ${error.status}${error.statusText ? ` ${error.statusText}` : ''}${error.url ? ` from ${error.url}` : ''}`;
   if (error instanceof Error) return error.cause ? `${error.message} (${String(error.cause)})` : error.message;
   return String(error);
 }
