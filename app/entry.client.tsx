@@ -2,12 +2,18 @@ import {HydratedRouter} from 'react-router/dom';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {NonceProvider} from '@shopify/hydrogen';
+import {untilFirstUse} from './components/first-use';
 
 // zod's compiler probes `new Function`, which the Content-Security-Policy forbids: every
 // page that validated a form logged a violation. zod keeps its settings on globalThis
 // (shared by every copy), so they are set here without loading zod on pages that have no form.
 const zodSettings = globalThis as {__zod_globalConfig?: Record<string, unknown>};
 zodSettings.__zod_globalConfig = {...zodSettings.__zod_globalConfig, jitless: true};
+
+// Listening for the shopper's first touch starts now, not when React first reaches a form
+// waiting for it: a tap made before that (a quick add) would otherwise go unheard, and
+// the cart count and mini cart would wait, held behind the form, for the next touch.
+void untilFirstUse();
 
 function hydrate() {
   startTransition(() => {

@@ -25,6 +25,29 @@ test.describe('the shell', () => {
     await expect(page.locator('.product-card .price').first()).toContainText('GBP');
   });
 
+  test('a touch made while the page is still starting is heard: the held-back sign-up form loads without another', async ({page}) => {
+    // The forms' code waits for the shopper's first touch, and React holds back every route
+    // update (a quick add's new cart count, the mini cart) that reaches a form still waiting.
+    // A touch made before React reached the form (a quick tap on a size) went unheard, and
+    // the count stayed at 0 until the next touch.
+    await page.goto('/collections/tops', {waitUntil: 'commit'});
+    // The client entry has run (it sets zod's settings first) and hydration has not begun (it
+    // waits a frame): the shopper moves the pointer now, and never again.
+    await page.waitForFunction(
+      () => {
+        if (!(globalThis as {__zod_globalConfig?: unknown}).__zod_globalConfig) return false;
+        window.dispatchEvent(new PointerEvent('pointermove'));
+        return true;
+      },
+      undefined,
+      {polling: 'raf'},
+    );
+    const email = page.locator('footer form.subscribe-form input[type="email"]');
+    await expect
+      .poll(() => email.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), {timeout: 5000})
+      .toBe(true);
+  });
+
   test('an unknown address shows the 404 page inside the shell', async ({page}) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
