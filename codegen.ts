@@ -7,12 +7,16 @@ import {getSchema, pluckConfig, preset} from '@shopify/hydrogen-codegen';
  */
 export default {
   overwrite: true,
-  pluckConfig: pluckConfig as CodegenConfig["pluckConfig"],
+  pluckConfig: pluckConfig as CodegenConfig['pluckConfig'],
   generates: {
     'storefrontapi.generated.d.ts': {
       preset,
       schema: getSchema('storefront'),
-      documents: ['./app/**/*.{ts,tsx}', '!./app/lib/content/**', '!./app/graphql/customer-account.ts'],
+      documents: [
+        './app/**/*.{ts,tsx}',
+        '!./app/lib/content/**',
+        '!./app/graphql/customer-account.ts',
+      ],
     },
     'customer-accountapi.generated.d.ts': {
       preset,

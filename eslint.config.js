@@ -14,11 +14,27 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REACT_MODULES = ['react', 'react/*', 'react-dom', 'react-dom/*', '@prismicio/react', '@conform-to/react'];
+const REACT_MODULES = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  '@prismicio/react',
+  '@conform-to/react',
+];
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'build/', '.react-router/', '**/*.generated.d.ts', 'prismicio-types.d.ts', 'test-results/', 'bench-results/'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'build/',
+      '.react-router/',
+      '**/*.generated.d.ts',
+      'prismicio-types.d.ts',
+      'test-results/',
+      'bench-results/',
+    ],
   },
 
   // The storefront: the skeleton's rule set.
@@ -37,7 +53,10 @@ export default tseslint.config(
     plugins: {'react-hooks': reactHooks},
     languageOptions: {
       globals: {...globals.browser, ...globals.worker},
-      parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname},
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     settings: {
       react: {version: 'detect'},
@@ -60,7 +79,10 @@ export default tseslint.config(
       'jsx-a11y/control-has-associated-label': 'off',
       'jsx-a11y/label-has-for': 'off',
       // Our own select wrappers render the native control inside the label.
-      'jsx-a11y/label-has-associated-control': ['error', {controlComponents: ['SortSelect']}],
+      'jsx-a11y/label-has-associated-control': [
+        'error',
+        {controlComponents: ['SortSelect']},
+      ],
       'react/display-name': 'off',
       'react/no-array-index-key': 'warn',
       'react/prop-types': 'off',
@@ -73,7 +95,11 @@ export default tseslint.config(
           trailingUnderscore: 'allowSingleOrDouble',
         },
         {selector: 'typeLike', format: ['PascalCase']},
-        {selector: 'typeParameter', format: ['PascalCase'], leadingUnderscore: 'allow'},
+        {
+          selector: 'typeParameter',
+          format: ['PascalCase'],
+          leadingUnderscore: 'allow',
+        },
         {selector: 'interface', format: ['PascalCase']},
         {selector: 'property', format: null},
         // Imports keep the names their modules give them.
@@ -87,9 +113,15 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': 'error',
       // Vite's asset queries, React Router's virtual modules and the analytics alias
       // (vite.config.ts) resolve at build time.
-      'import/no-unresolved': ['error', {ignore: ['^virtual:', '\\?(url|inline|raw)$', '^hydrogen-analytics$']}],
+      'import/no-unresolved': [
+        'error',
+        {ignore: ['^virtual:', '\\?(url|inline|raw)$', '^hydrogen-analytics$']},
+      ],
       // Scrolling tables are focusable regions, so keyboard users can scroll them (axe: scrollable-region-focusable).
-      'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: [], roles: ['tabpanel', 'region']}],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        {tags: [], roles: ['tabpanel', 'region']},
+      ],
       // The TypeScript compiler already checks these, with the real module resolution
       // (a name exported twice through `export *` is an error there unless it is one symbol).
       'import/export': 'off',
@@ -100,7 +132,14 @@ export default tseslint.config(
       // The design's boundary: the storefront never reaches into the sandbox store.
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {patterns: [{group: ['**/sandbox', '**/sandbox/**'], message: 'app/ and sandbox/ share only wire protocols.'}]},
+        {
+          patterns: [
+            {
+              group: ['**/sandbox', '**/sandbox/**'],
+              message: 'app/ and sandbox/ share only wire protocols.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -115,11 +154,23 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: REACT_MODULES.filter((name) => !name.endsWith('*')).map((name) => ({name, message: 'app/lib never imports React.'})),
+          paths: REACT_MODULES.filter((name) => !name.endsWith('*')).map(
+            (name) => ({name, message: 'app/lib never imports React.'}),
+          ),
           patterns: [
-            {group: ['**/sandbox', '**/sandbox/**'], message: 'app/ and sandbox/ share only wire protocols.'},
-            {group: REACT_MODULES.filter((name) => name.endsWith('*')), message: 'app/lib never imports React.'},
-            {group: ['~/components/*', '~/slices/*', '~/routes/*', '~/root'], allowTypeImports: true, message: 'app/lib never imports React (types only).'},
+            {
+              group: ['**/sandbox', '**/sandbox/**'],
+              message: 'app/ and sandbox/ share only wire protocols.',
+            },
+            {
+              group: REACT_MODULES.filter((name) => name.endsWith('*')),
+              message: 'app/lib never imports React.',
+            },
+            {
+              group: ['~/components/*', '~/slices/*', '~/routes/*', '~/root'],
+              allowTypeImports: true,
+              message: 'app/lib never imports React (types only).',
+            },
           ],
         },
       ],
@@ -134,7 +185,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {patterns: [{group: ['~/*', '**/app', '**/app/**'], message: 'sandbox/ and app/ share only wire protocols.'}]},
+        {
+          patterns: [
+            {
+              group: ['~/*', '**/app', '**/app/**'],
+              message: 'sandbox/ and app/ share only wire protocols.',
+            },
+          ],
+        },
       ],
     },
   },

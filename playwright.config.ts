@@ -16,7 +16,16 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   globalSetup: './tests/e2e/global-setup.ts',
-  reporter: [['list'], ['json', {outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json'}]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json',
+      },
+    ],
+  ],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',

@@ -8,9 +8,15 @@ import type {Config} from 'prismic-ts-codegen';
 const config: Config = {
   output: './prismicio-types.d.ts',
   typesProvider: '@prismicio/client',
-  clientIntegration: {includeCreateClientInterface: true, includeContentNamespace: true},
+  clientIntegration: {
+    includeCreateClientInterface: true,
+    includeContentNamespace: true,
+  },
   locales: {ids: ['en-us', 'en-au'], fetchFromRepository: false},
-  models: {files: ['./customtypes/**/index.json', './app/slices/**/model.json'], fetchFromRepository: false},
+  models: {
+    files: ['./customtypes/**/index.json', './app/slices/**/model.json'],
+    fetchFromRepository: false,
+  },
 };
 
 export default config;

@@ -8,7 +8,11 @@ import type {ErrorReporter} from '~/lib/errors/reporter.server';
 
 /** The worker entry for Oxygen and Cloudflare Workers alike. */
 export default {
-  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  async fetch(
+    request: Request,
+    env: Env,
+    executionContext: ExecutionContext,
+  ): Promise<Response> {
     // Before any route: resource routes get no Origin check from React Router.
     if (hasBadEscape(request.url)) return badAddress();
     if (isCrossSiteMutation(request)) return crossSiteRefusal();
@@ -32,7 +36,11 @@ export default {
       }
       if (response.status === 404) {
         // Shopify admin redirects apply only where the app has no page of its own.
-        return storefrontRedirect({request, response, storefront: context.storefront});
+        return storefrontRedirect({
+          request,
+          response,
+          storefront: context.storefront,
+        });
       }
       return response;
     } catch (error) {
@@ -58,16 +66,26 @@ function hasBadEscape(url: string) {
 }
 
 function badAddress() {
-  return new Response('That address isn’t valid. Please check it and try again.', {
-    status: 400,
-    headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'},
-  });
+  return new Response(
+    'That address isn’t valid. Please check it and try again.',
+    {
+      status: 400,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      },
+    },
+  );
 }
 
 /** Shown only when the app cannot start (for example invalid configuration); never a stack trace. */
 function startupErrorPage(error: unknown) {
-  const isConfig = error instanceof Error && error.message.startsWith('Invalid environment variable values detected');
-  const detail = isConfig ? (error as Error).message : 'An unexpected error occurred. Please try again shortly.';
+  const isConfig =
+    error instanceof Error &&
+    error.message.startsWith('Invalid environment variable values detected');
+  const detail = isConfig
+    ? (error as Error).message
+    : 'An unexpected error occurred. Please try again shortly.';
   const escaped = detail.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Store unavailable</title><body style="font-family:system-ui;margin:3rem"><h1>We’ll be right back</h1><pre style="white-space:pre-wrap">${escaped}</pre></body></html>`;
 }

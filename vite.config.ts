@@ -16,9 +16,13 @@ function hydrogenAnalyticsChunk(): Plugin {
     name: 'hydrogen-analytics-chunk',
     async resolveId(source, importer) {
       if (source !== 'hydrogen-analytics') return null;
-      const resolved = await this.resolve('@shopify/hydrogen', importer, {skipSelf: true});
+      const resolved = await this.resolve('@shopify/hydrogen', importer, {
+        skipSelf: true,
+      });
       if (!resolved) return null;
-      return this.environment.mode === 'build' ? `${resolved.id}?analytics-chunk` : resolved.id;
+      return this.environment.mode === 'build'
+        ? `${resolved.id}?analytics-chunk`
+        : resolved.id;
     },
   };
 }
@@ -29,7 +33,8 @@ function hydrogenAnalyticsChunk(): Plugin {
  * each its own request before the page can hydrate. In the browser build they are one
  * chunk with the entry (the `shell` group).
  */
-const packageOf = (id: string) => /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1] ?? null;
+const packageOf = (id: string) =>
+  /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1] ?? null;
 
 function shellChunk(): Plugin {
   const shell = new Set<string>();
@@ -41,13 +46,19 @@ function shellChunk(): Plugin {
       return {
         build: {
           rolldownOptions: {
-            output: {codeSplitting: {groups: [{name: 'shell', test: (id: string) => shell.has(id)}]}},
+            output: {
+              codeSplitting: {
+                groups: [{name: 'shell', test: (id: string) => shell.has(id)}],
+              },
+            },
           },
         },
       };
     },
     buildEnd() {
-      const stack = [...this.getModuleIds()].filter((id) => /[\\/]app[\\/](root|entry\.client)\.tsx$/.test(id));
+      const stack = [...this.getModuleIds()].filter((id) =>
+        /[\\/]app[\\/](root|entry\.client)\.tsx$/.test(id),
+      );
       while (stack.length) {
         const id = stack.pop()!;
         if (shell.has(id)) continue;
@@ -55,7 +66,11 @@ function shellChunk(): Plugin {
         const from = packageOf(id);
         // A package's own dependencies join only if the app's code reaches them too: Hydrogen
         // imports Shopify's analytics for its on-demand provider, which only a lazy chunk uses.
-        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []).filter((next) => !from || packageOf(next) === from));
+        stack.push(
+          ...(this.getModuleInfo(id)?.importedIds ?? []).filter(
+            (next) => !from || packageOf(next) === from,
+          ),
+        );
       }
     },
   };
@@ -69,9 +84,14 @@ export default defineConfig(({mode}) => ({
     hydrogen(),
     // The worker sees exactly the variables the app's env schema knows, from the shell or .env.
     oxygen({
-      env: workerEnv({...loadEnv(mode, process.cwd(), ''), ...process.env}) as Record<string, string>,
+      env: workerEnv({
+        ...loadEnv(mode, process.cwd(), ''),
+        ...process.env,
+      }) as Record<string, string>,
       // Test and bench stacks ask for silence (scripts/stack.mjs); a request line per hit drowns their output.
-      ...(process.env.STOREFRONT_QUIET_REQUESTS === '1' ? {logRequestLine: () => {}} : {}),
+      ...(process.env.STOREFRONT_QUIET_REQUESTS === '1'
+        ? {logRequestLine: () => {}}
+        : {}),
     }),
     reactRouter(),
   ],
@@ -84,7 +104,13 @@ export default defineConfig(({mode}) => ({
   },
   ssr: {
     optimizeDeps: {
-      include: ['react-router > set-cookie-parser', 'react-router > cookie', 'react-router', 'zod', 'xss'],
+      include: [
+        'react-router > set-cookie-parser',
+        'react-router > cookie',
+        'react-router',
+        'zod',
+        'xss',
+      ],
     },
   },
   server: {

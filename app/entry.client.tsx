@@ -7,8 +7,13 @@ import {untilFirstUse} from './components/first-use';
 // zod's compiler probes `new Function`, which the Content-Security-Policy forbids: every
 // page that validated a form logged a violation. zod keeps its settings on globalThis
 // (shared by every copy), so they are set here without loading zod on pages that have no form.
-const zodSettings = globalThis as {__zod_globalConfig?: Record<string, unknown>};
-zodSettings.__zod_globalConfig = {...zodSettings.__zod_globalConfig, jitless: true};
+const zodSettings = globalThis as {
+  __zod_globalConfig?: Record<string, unknown>;
+};
+zodSettings.__zod_globalConfig = {
+  ...zodSettings.__zod_globalConfig,
+  jitless: true,
+};
 
 // Listening for the shopper's first touch starts now, not when React first reaches a form
 // waiting for it: a tap made before that (a quick add) would otherwise go unheard, and
@@ -17,7 +22,8 @@ void untilFirstUse();
 
 function hydrate() {
   startTransition(() => {
-    const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+    const nonce =
+      document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
     hydrateRoot(
       document,
       <StrictMode>
@@ -32,5 +38,6 @@ function hydrate() {
 // Hydrating a long listing is one long task; when scripts arrive before the first frame,
 // the shopper would stare at a blank page until it ends. The server's HTML paints first,
 // then the page hydrates (a frame later). Hidden tabs paint nothing, so they go straight on.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate, 0));
+if (document.visibilityState === 'visible')
+  requestAnimationFrame(() => setTimeout(hydrate, 0));
 else hydrate();

@@ -1,12 +1,24 @@
-import {ServerRouter, type EntryContext, type HandleErrorFunction} from 'react-router';
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
-import {createContentSecurityPolicy, type HydrogenRouterContextProvider} from '@shopify/hydrogen';
+import {
+  createContentSecurityPolicy,
+  type HydrogenRouterContextProvider,
+} from '@shopify/hydrogen';
 import {InlineStylesContext} from '~/components/PageStyles';
 import {ServerRendered} from '~/components/content/deferred';
 import {serverRenderedComponents} from '~/components/content/deferred.server';
 import {inlineStyles} from '~/lib/inline-styles.server';
-import {contentSecurityPolicySources, hostOnly, privatePageCacheControl, securityHeaders} from '~/lib/security';
+import {
+  contentSecurityPolicySources,
+  hostOnly,
+  privatePageCacheControl,
+  securityHeaders,
+} from '~/lib/security';
 
 export default async function handleRequest(
   request: Request,
@@ -28,7 +40,11 @@ export default async function handleRequest(
     <NonceProvider>
       <InlineStylesContext.Provider value={inlineStyles}>
         <ServerRendered.Provider value={serverRenderedComponents}>
-          <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+          <ServerRouter
+            context={reactRouterContext}
+            url={request.url}
+            nonce={nonce}
+          />
         </ServerRendered.Provider>
       </InlineStylesContext.Provider>
     </NonceProvider>,
@@ -46,20 +62,32 @@ export default async function handleRequest(
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
-  responseHeaders.set('Cache-Control', privatePageCacheControl(responseHeaders.get('Cache-Control')));
-  for (const [name, value] of Object.entries(securityHeaders)) responseHeaders.set(name, value);
+  responseHeaders.set(
+    'Cache-Control',
+    privatePageCacheControl(responseHeaders.get('Cache-Control')),
+  );
+  for (const [name, value] of Object.entries(securityHeaders))
+    responseHeaders.set(name, value);
 
-  return new Response(body, {headers: responseHeaders, status: responseStatusCode});
+  return new Response(body, {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }
 
 /** Route data (.data requests) carries the same per-shopper root data as the page. */
 export function handleDataRequest(response: Response) {
-  response.headers.set('Cache-Control', privatePageCacheControl(response.headers.get('Cache-Control')));
+  response.headers.set(
+    'Cache-Control',
+    privatePageCacheControl(response.headers.get('Cache-Control')),
+  );
   return response;
 }
 
 /** Loader and action failures; an aborted request (the shopper left) is not a fault. */
 export const handleError: HandleErrorFunction = (error, {request, context}) => {
   if (request.signal.aborted) return;
-  (context as HydrogenRouterContextProvider).errors.report(error, {service: 'server'});
+  (context as HydrogenRouterContextProvider).errors.report(error, {
+    service: 'server',
+  });
 };

@@ -21,13 +21,22 @@ import type {Shell} from '~/lib/shell';
 import {useShell} from '~/components/shell';
 import {Ga4Script} from '~/components/analytics/Ga4Script';
 import {AnalyticsDestinations} from '~/components/analytics/AnalyticsDestinations';
-import {ErrorReporting, useReportBoundaryError} from '~/components/ErrorReporting';
+import {
+  ErrorReporting,
+  useReportBoundaryError,
+} from '~/components/ErrorReporting';
 import lato400 from '@fontsource/lato/files/lato-latin-400-normal.woff2?url';
 
 // Root data (navigation, market) changes only after a mutation or a locale change.
-export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl, defaultShouldRevalidate}) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
   if (formMethod && formMethod !== 'GET') return true;
-  if (currentUrl.toString() === nextUrl.toString()) return defaultShouldRevalidate;
+  if (currentUrl.toString() === nextUrl.toString())
+    return defaultShouldRevalidate;
   return currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1];
 };
 
@@ -35,14 +44,27 @@ export function links() {
   return [
     // The body weight only: one early font download instead of two competing with the first photo on a phone.
     // The bold weight is found through the stylesheet and swaps in when it arrives (the header keeps its box either way).
-    {rel: 'preload', href: lato400, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const},
+    {
+      rel: 'preload',
+      href: lato400,
+      as: 'font',
+      type: 'font/woff2',
+      crossOrigin: 'anonymous' as const,
+    },
     {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
   ];
 }
 
-export async function loader({context, params, request}: Route.LoaderArgs): Promise<Shell> {
+export async function loader({
+  context,
+  params,
+  request,
+}: Route.LoaderArgs): Promise<Shell> {
   // The ($locale) segment matches any first path segment; only real sites may use it.
-  if (params.locale && (!isKnownLocale(params.locale) || params.locale === DEFAULT_LOCALE)) {
+  if (
+    params.locale &&
+    (!isKnownLocale(params.locale) || params.locale === DEFAULT_LOCALE)
+  ) {
     throw new Response('Not found', {status: 404});
   }
   return loadShell(context, request);
@@ -52,7 +74,9 @@ export async function loader({context, params, request}: Route.LoaderArgs): Prom
 export const meta: Route.MetaFunction = ({error, data}) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return [{title: `${errorTitle(status)} | ${data?.brandName ?? 'Meadow & Co.'}`}];
+  return [
+    {title: `${errorTitle(status)} | ${data?.brandName ?? 'Meadow & Co.'}`},
+  ];
 };
 
 export function Layout({children}: {children?: React.ReactNode}) {
@@ -68,7 +92,9 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <Links />
         <ModulePreloads nonce={nonce} />
         {data ? <SeoLinks origin={data.origin} /> : null}
-        {data?.analytics.ga4Id ? <Ga4Script id={data.analytics.ga4Id} nonce={nonce} /> : null}
+        {data?.analytics.ga4Id ? (
+          <Ga4Script id={data.analytics.ga4Id} nonce={nonce} />
+        ) : null}
       </head>
       <body>
         {children}

@@ -13,9 +13,13 @@ export function openDatabase(path: string): Database {
   if (path !== ':memory:') mkdirSync(dirname(path), {recursive: true});
   const db = new DatabaseSync(path);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;');
-  db.exec('CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)',
+  );
   const applied = new Set(
-    (db.prepare('SELECT name FROM migrations').all() as {name: string}[]).map((r) => r.name),
+    (db.prepare('SELECT name FROM migrations').all() as {name: string}[]).map(
+      (r) => r.name,
+    ),
   );
   for (const migration of migrations) {
     if (applied.has(migration.name)) continue;

@@ -10,7 +10,8 @@ export type Fault = {
   status?: number;
   retryAfter?: number;
   malformed?: boolean;
-  graphqlError?: 'THROTTLED' | 'ACCESS_DENIED' | 'SHOP_INACTIVE' | 'INTERNAL_SERVER_ERROR';
+  graphqlError?:
+    'THROTTLED' | 'ACCESS_DENIED' | 'SHOP_INACTIVE' | 'INTERNAL_SERVER_ERROR';
   /** How many requests the fault applies to; unlimited when absent. */
   times?: number;
 };
@@ -31,7 +32,10 @@ export function createFaults() {
 
   return {
     set(fault: Fault) {
-      active = [...active.filter((f) => f.service !== fault.service), {...fault}];
+      active = [
+        ...active.filter((f) => f.service !== fault.service),
+        {...fault},
+      ];
     },
     clear() {
       active = [];
@@ -44,29 +48,44 @@ export function createFaults() {
       request: Request,
     ): Promise<Response | undefined> {
       if (url.pathname === '/_sandbox/faults') {
-        if (request.method === 'POST') this.set((await request.json()) as Fault);
+        if (request.method === 'POST')
+          this.set((await request.json()) as Fault);
         if (request.method === 'DELETE') this.clear();
         return Response.json({faults: active});
       }
       if (!active.length) return undefined;
-      const service = serviceForPath(url.pathname, handlers.map((h) => h.name));
+      const service = serviceForPath(
+        url.pathname,
+        handlers.map((h) => h.name),
+      );
       const fault = service ? take(service) : undefined;
       if (!fault) return undefined;
-      if (fault.latencyMs) await new Promise((r) => setTimeout(r, fault.latencyMs));
+      if (fault.latencyMs)
+        await new Promise((r) => setTimeout(r, fault.latencyMs));
       if (fault.malformed) {
-        return new Response('{"data": {"oops"', {status: 200, headers: {'content-type': 'application/json'}});
+        return new Response('{"data": {"oops"', {
+          status: 200,
+          headers: {'content-type': 'application/json'},
+        });
       }
       if (fault.graphqlError) {
-        const message = GRAPHQL_MESSAGES[fault.graphqlError] ?? fault.graphqlError;
-        return Response.json({errors: [{message, extensions: {code: fault.graphqlError}}]});
+        const message =
+          GRAPHQL_MESSAGES[fault.graphqlError] ?? fault.graphqlError;
+        return Response.json({
+          errors: [{message, extensions: {code: fault.graphqlError}}],
+        });
       }
       if (fault.status) {
         const headers = new Headers({'content-type': 'application/json'});
-        if (fault.retryAfter !== undefined) headers.set('retry-after', String(fault.retryAfter));
-        return new Response(JSON.stringify({message: `Injected fault ${fault.status}`}), {
-          status: fault.status,
-          headers,
-        });
+        if (fault.retryAfter !== undefined)
+          headers.set('retry-after', String(fault.retryAfter));
+        return new Response(
+          JSON.stringify({message: `Injected fault ${fault.status}`}),
+          {
+            status: fault.status,
+            headers,
+          },
+        );
       }
       return undefined; // latency only: let the real handler answer
     },
@@ -77,7 +96,8 @@ const GRAPHQL_MESSAGES: Record<string, string> = {
   THROTTLED: 'Throttled',
   ACCESS_DENIED: 'Access denied',
   SHOP_INACTIVE: 'Shop is not active',
-  INTERNAL_SERVER_ERROR: 'Internal error. Looks like something went wrong on our end.',
+  INTERNAL_SERVER_ERROR:
+    'Internal error. Looks like something went wrong on our end.',
 };
 
 /** Which service a path belongs to; mirrors how services.ts mounts them. */

@@ -6,7 +6,11 @@
  * Each service is a plain `(request) => Response | undefined` handler over web
  * Request/Response; the first one that answers wins. Nothing here imports from app/.
  */
-import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {openDatabase, type Database} from './db.ts';
 import {createFaults, type Faults} from './faults.ts';
@@ -44,7 +48,12 @@ export async function startSandbox({
   host = '127.0.0.1',
   dbPath = ':memory:',
   log = false,
-}: {port?: number; host?: string; dbPath?: string; log?: boolean} = {}): Promise<Sandbox> {
+}: {
+  port?: number;
+  host?: string;
+  dbPath?: string;
+  log?: boolean;
+} = {}): Promise<Sandbox> {
   const db = openDatabase(dbPath);
   seedCatalog(db);
   const faults = createFaults();
@@ -68,19 +77,34 @@ export async function startSandbox({
       response =
         (await faults.intercept(url, handlers, request)) ??
         (await route(request, url)) ??
-        Response.json({errors: [{message: `No sandbox route for ${url.pathname}`}]}, {status: 404});
+        Response.json(
+          {errors: [{message: `No sandbox route for ${url.pathname}`}]},
+          {status: 404},
+        );
     } catch (error) {
       console.error('[sandbox]', error);
-      response = Response.json({errors: [{message: 'Sandbox internal error'}]}, {status: 500});
+      response = Response.json(
+        {errors: [{message: 'Sandbox internal error'}]},
+        {status: 500},
+      );
     }
     await writeWebResponse(res, response);
-    if (log) console.log(`[sandbox] ${req.method} ${req.url} ${response.status} ${Date.now() - started}ms`);
+    if (log)
+      console.log(
+        `[sandbox] ${req.method} ${req.url} ${response.status} ${Date.now() - started}ms`,
+      );
   }
 
   async function route(request: Request, url: URL) {
     if (url.pathname === '/_sandbox/health') return Response.json({ok: true});
     // Checkout and hosted sign-in are pages a browser shows: like Shopify's, they have an icon.
-    if (url.pathname === '/favicon.ico') return new Response(FAVICON, {headers: {'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400'}});
+    if (url.pathname === '/favicon.ico')
+      return new Response(FAVICON, {
+        headers: {
+          'content-type': 'image/svg+xml',
+          'cache-control': 'public, max-age=86400',
+        },
+      });
     for (const service of handlers) {
       const response = await service.handle(request, url);
       if (response) return response;
@@ -145,7 +169,8 @@ async function writeWebResponse(res: ServerResponse, response: Response) {
   if (cookies.length) headers['set-cookie'] = cookies;
   res.writeHead(response.status, headers);
   if (response.body) {
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>)
+      res.write(chunk);
   }
   res.end();
 }

@@ -27,12 +27,17 @@ import {lighthouseInterleaved, median} from './bench/lighthouse.mjs';
 import {loadTest} from './bench/load.mjs';
 import {searchLatency} from './bench/search.mjs';
 import {searchScale} from './bench/search-scale.mjs';
-import {prepareSkeleton, serveSkeleton, skeletonJavaScript} from './bench/skeleton.mjs';
+import {
+  prepareSkeleton,
+  serveSkeleton,
+  skeletonJavaScript,
+} from './bench/skeleton.mjs';
 import {renderMarkdown} from './bench/report.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
-const option = (name, fallback) => (flag(name) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const option = (name, fallback) =>
+  flag(name) ? args[args.indexOf(`--${name}`) + 1] : fallback;
 const runs = Number(option('runs', 5)) || 5;
 const loadRounds = Number(option('load-rounds', 2)) || 2;
 
@@ -47,38 +52,60 @@ const PAGES = {
   cart: '/cart',
 };
 
-if (!flag('no-build')) execFileSync('npm', ['run', 'build', '--silent'], {stdio: 'inherit'});
+if (!flag('no-build'))
+  execFileSync('npm', ['run', 'build', '--silent'], {stdio: 'inherit'});
 const skeletonBuild = prepareSkeleton();
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
-const stack = await startStack({mode: 'preview', port: 0, sandboxPort: 0, sandboxDb: join(dir, 'store.db'), quiet: true});
+const stack = await startStack({
+  mode: 'preview',
+  port: 0,
+  sandboxPort: 0,
+  sandboxDb: join(dir, 'store.db'),
+  quiet: true,
+});
 const skeleton = await serveSkeleton(skeletonBuild.app, stack.sandbox.origin);
 const results = {
   date: new Date().toISOString(),
   machine: `${process.platform} ${process.arch}, ${cpus().length} cores`,
   node: process.version,
   loadAverageAtStart: load(),
-  skeleton: {cliVersion: skeletonBuild.cliVersion, version: skeletonBuild.skeletonVersion, hydrogen: skeletonBuild.skeletonHydrogen},
+  skeleton: {
+    cliVersion: skeletonBuild.cliVersion,
+    version: skeletonBuild.skeletonVersion,
+    hydrogen: skeletonBuild.skeletonHydrogen,
+  },
   runs,
   loadRounds,
 };
 try {
   const only = flag('only') ? option('only', '').split(',') : null;
-  const pages = only ? Object.fromEntries(Object.entries(PAGES).filter(([name]) => only.includes(name))) : PAGES;
+  const pages = only
+    ? Object.fromEntries(
+        Object.entries(PAGES).filter(([name]) => only.includes(name)),
+      )
+    : PAGES;
   results.pages = pages;
   results.tiles = {};
   for (const name of ['collection', 'search']) {
     if (!pages[name]) continue;
     const html = await fetch(stack.url + pages[name]).then((r) => r.text());
-    results.tiles[name] = html.match(/<article[^>]*data-product-handle=/g)?.length ?? 0;
+    results.tiles[name] =
+      html.match(/<article[^>]*data-product-handle=/g)?.length ?? 0;
   }
   results.javascript = clientJavaScript('dist/client', pages);
   results.skeletonJavascript = skeletonJavaScript(skeletonBuild.app);
 
   if (!flag('skip-lighthouse')) {
-    const targets = Object.fromEntries(Object.entries(pages).map(([name, path]) => [name, stack.url + path]));
-    if (pages.product) targets['skeleton product'] = skeleton.url + pages.product;
+    const targets = Object.fromEntries(
+      Object.entries(pages).map(([name, path]) => [name, stack.url + path]),
+    );
+    if (pages.product)
+      targets['skeleton product'] = skeleton.url + pages.product;
     const measured = await lighthouseInterleaved(targets, runs);
     results.skeletonLighthouse = measured['skeleton product'];
     delete measured['skeleton product'];
@@ -86,20 +113,33 @@ try {
   }
   if (!flag('skip-load')) {
     const targets = {};
-    if (pages.product) Object.assign(targets, {product: stack.url + pages.product, 'skeleton product': skeleton.url + pages.product});
-    for (const name of ['collection', 'search']) if (pages[name]) targets[name] = stack.url + pages[name];
-    const rounds = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+    if (pages.product)
+      Object.assign(targets, {
+        product: stack.url + pages.product,
+        'skeleton product': skeleton.url + pages.product,
+      });
+    for (const name of ['collection', 'search'])
+      if (pages[name]) targets[name] = stack.url + pages[name];
+    const rounds = Object.fromEntries(
+      Object.keys(targets).map((name) => [name, []]),
+    );
     for (let round = 0; round < loadRounds; round++) {
-      for (const [name, url] of Object.entries(targets)) rounds[name].push(await loadTest(url));
+      for (const [name, url] of Object.entries(targets))
+        rounds[name].push(await loadTest(url));
     }
     results.load = Object.fromEntries(
-      Object.entries(rounds).map(([name, list]) => [name, {
-        requestsPerSecond: Math.round(median(list.map((r) => r.requestsPerSecond))),
-        p50Ms: median(list.map((r) => r.p50Ms)),
-        p99Ms: median(list.map((r) => r.p99Ms)),
-        non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
-        errors: list.reduce((sum, r) => sum + r.errors, 0),
-      }]),
+      Object.entries(rounds).map(([name, list]) => [
+        name,
+        {
+          requestsPerSecond: Math.round(
+            median(list.map((r) => r.requestsPerSecond)),
+          ),
+          p50Ms: median(list.map((r) => r.p50Ms)),
+          p99Ms: median(list.map((r) => r.p99Ms)),
+          non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
+          errors: list.reduce((sum, r) => sum + r.errors, 0),
+        },
+      ]),
     );
   }
   results.search = await searchLatency(stack.sandbox.origin);

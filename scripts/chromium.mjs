@@ -8,7 +8,15 @@
  * `CHROMIUM_PATH` overrides the choice: a path to a browser, or `npm` for the packaged one
  * (to check on a machine that has Debian's that a fresh machine would pass too).
  */
-import {accessSync, constants, existsSync, mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -28,25 +36,48 @@ const executable = (path) => {
 /** @returns {Promise<{executablePath: string, env: Record<string, string> | undefined, source: string}>} */
 export async function resolveChromium() {
   const wanted = process.env.CHROMIUM_PATH;
-  if (wanted && wanted !== 'npm') return {executablePath: wanted, env: undefined, source: wanted};
+  if (wanted && wanted !== 'npm')
+    return {executablePath: wanted, env: undefined, source: wanted};
   if (!wanted && executable(SYSTEM_CHROMIUM)) {
-    return {executablePath: SYSTEM_CHROMIUM, env: undefined, source: SYSTEM_CHROMIUM};
+    return {
+      executablePath: SYSTEM_CHROMIUM,
+      env: undefined,
+      source: SYSTEM_CHROMIUM,
+    };
   }
   return packagedChromium();
 }
 
 async function packagedChromium() {
   const require = createRequire(import.meta.url);
-  const pkgDir = resolve(dirname(require.resolve('@sparticuz/chromium', {paths: [root]})), '..');
+  const pkgDir = resolve(
+    dirname(require.resolve('@sparticuz/chromium', {paths: [root]})),
+    '..',
+  );
   const {version} = require(join(pkgDir, 'package.json'));
-  const dir = join(root, 'node_modules', '.cache', `sparticuz-chromium-${version}`);
+  const dir = join(
+    root,
+    'node_modules',
+    '.cache',
+    `sparticuz-chromium-${version}`,
+  );
   if (!executable(join(dir, 'chromium'))) await unpack(pkgDir, dir);
   // The package carries the few shared libraries its build links against (NSS, NSPR, expat),
   // so it runs on a machine that never installed a browser. Fonts come from the machine's
   // fontconfig when it has one, else from the package's own.
-  const env = {...process.env, LD_LIBRARY_PATH: [join(dir, 'al2023', 'lib'), process.env.LD_LIBRARY_PATH].filter(Boolean).join(':')};
-  if (!existsSync('/etc/fonts/fonts.conf')) env.FONTCONFIG_PATH = join(dir, 'fonts');
-  return {executablePath: join(dir, 'chromium'), env, source: `@sparticuz/chromium ${version}`};
+  const env = {
+    ...process.env,
+    LD_LIBRARY_PATH: [join(dir, 'al2023', 'lib'), process.env.LD_LIBRARY_PATH]
+      .filter(Boolean)
+      .join(':'),
+  };
+  if (!existsSync('/etc/fonts/fonts.conf'))
+    env.FONTCONFIG_PATH = join(dir, 'fonts');
+  return {
+    executablePath: join(dir, 'chromium'),
+    env,
+    source: `@sparticuz/chromium ${version}`,
+  };
 }
 
 /** The package unpacks into the temporary folder; point that at a staging folder, then move it into place whole. */

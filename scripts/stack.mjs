@@ -51,7 +51,11 @@ async function onLoopbackOnly(host, start) {
   const {Server} = await import('node:net');
   const listen = Server.prototype.listen;
   Server.prototype.listen = function (...args) {
-    if (typeof args[0] === 'number' && (args.length === 1 || typeof args[1] === 'function')) args.splice(1, 0, host);
+    if (
+      typeof args[0] === 'number' &&
+      (args.length === 1 || typeof args[1] === 'function')
+    )
+      args.splice(1, 0, host);
     return listen.apply(this, args);
   };
   try {
@@ -71,7 +75,11 @@ async function stopWorkerdWithUs() {
   const {execFileSync, spawn} = await import('node:child_process');
   let pids = [];
   try {
-    pids = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], {encoding: 'utf8'})
+    pids = execFileSync(
+      'ps',
+      ['-o', 'pid=,comm=', '--ppid', String(process.pid)],
+      {encoding: 'utf8'},
+    )
       .split('\n')
       .filter((line) => line.includes('workerd'))
       .map((line) => line.trim().split(/\s+/)[0]);
@@ -89,14 +97,16 @@ async function stopWorkerdWithUs() {
  * React Router 8 passes `envDir: false` instead (remix-run/react-router#15230): drop this
  * filter when upgrading to it.
  */
-const UPSTREAM_DEPRECATION = 'The `envFile` option is deprecated, please use `envDir: false` instead.';
+const UPSTREAM_DEPRECATION =
+  'The `envFile` option is deprecated, please use `envDir: false` instead.';
 let filtering = false;
 function hideUpstreamDeprecation() {
   if (filtering) return;
   filtering = true;
   const warn = console.warn;
   console.warn = (...args) => {
-    if (typeof args[0] === 'string' && args[0].includes(UPSTREAM_DEPRECATION)) return;
+    if (typeof args[0] === 'string' && args[0].includes(UPSTREAM_DEPRECATION))
+      return;
     warn.apply(console, args);
   };
 }
@@ -108,12 +118,16 @@ function hideUpstreamDeprecation() {
  */
 function startupQuietLogger(vite, logLevel) {
   const logger = vite.createLogger(logLevel);
-  const noise = (message) => /\[optimizer\] (scanning|bundling) dependencies|Sourcemap for ".*node_modules.*" points to missing source files/.test(message);
+  const noise = (message) =>
+    /\[optimizer\] (scanning|bundling) dependencies|Sourcemap for ".*node_modules.*" points to missing source files/.test(
+      message,
+    );
   return {
     ...logger,
     info: (message, options) => noise(message) || logger.info(message, options),
     warn: (message, options) => noise(message) || logger.warn(message, options),
-    warnOnce: (message, options) => noise(message) || logger.warnOnce(message, options),
+    warnOnce: (message, options) =>
+      noise(message) || logger.warnOnce(message, options),
   };
 }
 
@@ -121,17 +135,31 @@ function startupQuietLogger(vite, logLevel) {
  * @param {{mode: 'dev' | 'preview', port?: number, host?: string, sandboxPort?: number,
  *   sandboxDb?: string, env?: Record<string, string>, quiet?: boolean}} options
  */
-export async function startStack({mode, port = 3000, host = '127.0.0.1', sandboxPort = 4100, sandboxDb = '.sandbox-data/store.db', env = {}, quiet = false}) {
+export async function startStack({
+  mode,
+  port = 3000,
+  host = '127.0.0.1',
+  sandboxPort = 4100,
+  sandboxDb = '.sandbox-data/store.db',
+  env = {},
+  quiet = false,
+}) {
   const source = {...process.env, ...env};
   let sandbox;
   if (!hasCommerceCredentials(source)) {
     const {startSandbox} = await import('../sandbox/server.ts');
-    sandbox = await startSandbox({port: sandboxPort, dbPath: sandboxDb}).catch((error) => {
-      if (error?.code !== 'EADDRINUSE') throw error;
-      return startSandbox({port: 0, dbPath: sandboxDb});
-    });
+    sandbox = await startSandbox({port: sandboxPort, dbPath: sandboxDb}).catch(
+      (error) => {
+        if (error?.code !== 'EADDRINUSE') throw error;
+        return startSandbox({port: 0, dbPath: sandboxDb});
+      },
+    );
     // Explicit settings win over sandbox defaults, so one can point a single service elsewhere.
-    Object.assign(source, sandboxEnv(sandbox.origin), workerEnv({...process.env, ...env}));
+    Object.assign(
+      source,
+      sandboxEnv(sandbox.origin),
+      workerEnv({...process.env, ...env}),
+    );
   }
 
   const bindings = workerEnv(source);
@@ -153,15 +181,27 @@ export async function startStack({mode, port = 3000, host = '127.0.0.1', sandbox
   if (quiet) process.env.STOREFRONT_QUIET_REQUESTS = '1';
   let server;
   if (mode === 'dev') {
-    server = await onLoopbackOnly(host, () => vite.createServer({server: {port, host, strictPort: false}, logLevel, customLogger: startupQuietLogger(vite, logLevel)}));
+    server = await onLoopbackOnly(host, () =>
+      vite.createServer({
+        server: {port, host, strictPort: false},
+        logLevel,
+        customLogger: startupQuietLogger(vite, logLevel),
+      }),
+    );
     await server.listen();
   } else {
     server = await onLoopbackOnly(host, () =>
       // The config file's oxygen() serves the worker; a second one here would start a second workerd.
-      vite.preview({preview: {port, host, strictPort: false}, logLevel, plugins: [compressedPages()]}),
+      vite.preview({
+        preview: {port, host, strictPort: false},
+        logLevel,
+        plugins: [compressedPages()],
+      }),
     );
   }
-  const address = server.resolvedUrls?.local?.[0]?.replace(/\/$/, '') ?? `http://${host}:${port}`;
+  const address =
+    server.resolvedUrls?.local?.[0]?.replace(/\/$/, '') ??
+    `http://${host}:${port}`;
   await stopWorkerdWithUs();
 
   return {

@@ -2,18 +2,23 @@
  * Which process variables reach the worker. Kept to the names the app's env schema
  * reads, so shell noise (PATH, HOME, ...) never becomes a worker binding.
  */
-const WORKER_ENV = /^(PUBLIC_|PRIVATE_|SESSION_SECRET$|APP_ENV$|ACCOUNT_SYSTEM$|CONTENT_|WISHLIST_|BACK_IN_STOCK_|SENTRY_|MARKETING_|COMPETITION_|SUPPORT_|SMS_|THROTTLE_)/;
+const WORKER_ENV =
+  /^(PUBLIC_|PRIVATE_|SESSION_SECRET$|APP_ENV$|ACCOUNT_SYSTEM$|CONTENT_|WISHLIST_|BACK_IN_STOCK_|SENTRY_|MARKETING_|COMPETITION_|SUPPORT_|SMS_|THROTTLE_)/;
 
 /** @param {Record<string, string | undefined>} source */
 export function workerEnv(source) {
   return Object.fromEntries(
-    Object.entries(source).filter(([key, value]) => WORKER_ENV.test(key) && typeof value === 'string'),
+    Object.entries(source).filter(
+      ([key, value]) => WORKER_ENV.test(key) && typeof value === 'string',
+    ),
   );
 }
 
 /** True when real commerce credentials are configured, so the sandbox is not needed. */
 export function hasCommerceCredentials(source) {
-  return Boolean(source.PUBLIC_STOREFRONT_API_TOKEN && source.PUBLIC_STORE_DOMAIN);
+  return Boolean(
+    source.PUBLIC_STOREFRONT_API_TOKEN && source.PUBLIC_STORE_DOMAIN,
+  );
 }
 
 /** The variables that point the app at a sandbox store running at `origin`. */

@@ -2,8 +2,14 @@ import {LocaleLink} from './LocaleLink';
 import {pageSection} from '~/components/ui/page';
 
 const COPY: Record<number, {title: string; body: string}> = {
-  404: {title: 'Page not found', body: 'We couldn’t find the page you were looking for. It may have moved, or the link may be out of date.'},
-  400: {title: 'Something in that request wasn’t right', body: 'Please check the address or the form and try again.'},
+  404: {
+    title: 'Page not found',
+    body: 'We couldn’t find the page you were looking for. It may have moved, or the link may be out of date.',
+  },
+  400: {
+    title: 'Something in that request wasn’t right',
+    body: 'Please check the address or the form and try again.',
+  },
 };
 
 /** The page's <title> for an error status ("Page not found"). */
@@ -18,12 +24,18 @@ export function ErrorPage({status}: {status: number}) {
     body: 'We couldn’t load this page just now. Please try again in a moment.',
   };
   return (
-    <section className={pageSection({className: 'error-page'})} aria-labelledby="error-title">
-      <p className="text-[0.8rem] tracking-[0.1em] text-muted uppercase">Error {status}</p>
+    <section
+      className={pageSection({className: 'error-page'})}
+      aria-labelledby="error-title"
+    >
+      <p className="text-[0.8rem] tracking-[0.1em] text-muted uppercase">
+        Error {status}
+      </p>
       <h1 id="error-title">{copy.title}</h1>
       <p>{copy.body}</p>
       <p>
-        <LocaleLink to="/">Continue shopping</LocaleLink> or <LocaleLink to="/search">search the store</LocaleLink>.
+        <LocaleLink to="/">Continue shopping</LocaleLink> or{' '}
+        <LocaleLink to="/search">search the store</LocaleLink>.
       </p>
     </section>
   );

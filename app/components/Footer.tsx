@@ -15,7 +15,13 @@ type Props = {
   signupText?: string;
 };
 
-export function Footer({brandName, markets, region, footer, signupText}: Props) {
+export function Footer({
+  brandName,
+  markets,
+  region,
+  footer,
+  signupText,
+}: Props) {
   return (
     <footer className="mt-16 border-t border-line bg-surface px-4 pt-8 pb-12">
       <div className="mx-auto mb-6 grid max-w-[1440px] gap-8 md:grid-cols-[2fr_1fr]">
@@ -34,7 +40,13 @@ export function Footer({brandName, markets, region, footer, signupText}: Props) 
             </ul>
           </nav>
         )}
-        {signupText ? <FooterSubscribe signupText={signupText} topText={footer?.subscribe.topText ?? null} bottomText={footer?.subscribe.bottomText ?? null} /> : null}
+        {signupText ? (
+          <FooterSubscribe
+            signupText={signupText}
+            topText={footer?.subscribe.topText ?? null}
+            bottomText={footer?.subscribe.bottomText ?? null}
+          />
+        ) : null}
       </div>
       {footer ? <SocialLinks links={footer.social} /> : null}
       <MarketSelector markets={markets} region={region} />

@@ -1,5 +1,11 @@
 import {forwardRef} from 'react';
-import {Link, NavLink, useLocation, type LinkProps, type NavLinkProps} from 'react-router';
+import {
+  Link,
+  NavLink,
+  useLocation,
+  type LinkProps,
+  type NavLinkProps,
+} from 'react-router';
 import {DEFAULT_LOCALE, localeFromPath, localizePath} from '~/lib/sites';
 
 /** The current site's locale, read from the address as the server reads it ('us' for any path without a site prefix). */
@@ -13,12 +19,19 @@ export function useLocalePath(path: string) {
 }
 
 /** A link that stays in the shopper's site and prefetches as it nears the viewport. */
-export const LocaleLink = forwardRef<HTMLAnchorElement, LinkProps & {to: string}>(function LocaleLink(
-  {to, prefetch = 'viewport', ...props},
-  ref,
-) {
+export const LocaleLink = forwardRef<
+  HTMLAnchorElement,
+  LinkProps & {to: string}
+>(function LocaleLink({to, prefetch = 'viewport', ...props}, ref) {
   const locale = useLocale();
-  return <Link ref={ref} to={localizePath(to, locale)} prefetch={prefetch} {...props} />;
+  return (
+    <Link
+      ref={ref}
+      to={localizePath(to, locale)}
+      prefetch={prefetch}
+      {...props}
+    />
+  );
 });
 
 export function LocaleNavLink({to, ...props}: NavLinkProps & {to: string}) {

@@ -1,11 +1,16 @@
 import {Form, useLocation, useNavigation} from 'react-router';
 import {COUNTRY_NAMES} from '~/lib/sites';
 
-const CONTROL = 'min-h-11 rounded-theme border border-ink bg-paper px-4 py-2 text-ink';
+const CONTROL =
+  'min-h-11 rounded-theme border border-ink bg-paper px-4 py-2 text-ink';
 
 type Market = {id: string; name: string; locale: string; currency: string};
 
-type RegionInForce = {currency: string; location?: string | null; decidedBy?: string};
+type RegionInForce = {
+  currency: string;
+  location?: string | null;
+  decidedBy?: string;
+};
 
 /** Why these prices, when the shopper's location chose them over any saved choice. */
 export function marketReason(region: RegionInForce | undefined): string | null {
@@ -19,15 +24,30 @@ export function marketReason(region: RegionInForce | undefined): string | null {
  * It always shows the market in force (the shopper's location outranks a saved choice,
  * and then says so).
  */
-export function MarketSelector({markets, region}: {markets: Market[]; region?: RegionInForce}) {
+export function MarketSelector({
+  markets,
+  region,
+}: {
+  markets: Market[];
+  region?: RegionInForce;
+}) {
   const location = useLocation();
   const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formAction === '/api/market';
+  const busy =
+    navigation.state !== 'idle' && navigation.formAction === '/api/market';
   const current = markets.find((m) => m.currency === region?.currency)?.id;
   const reason = marketReason(region);
   return (
-    <Form method="post" action="/api/market" className="mx-auto flex max-w-[1440px] flex-wrap items-center gap-2">
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+    <Form
+      method="post"
+      action="/api/market"
+      className="mx-auto flex max-w-[1440px] flex-wrap items-center gap-2"
+    >
+      <input
+        type="hidden"
+        name="redirectTo"
+        value={location.pathname + location.search}
+      />
       <label htmlFor="market">Shipping to</label>
       {/* Keyed by the market in force, so a choice the location overrides doesn't linger on screen. */}
       <select
@@ -44,7 +64,12 @@ export function MarketSelector({markets, region}: {markets: Market[]; region?: R
           </option>
         ))}
       </select>
-      <button type="submit" disabled={busy} aria-busy={busy} className={`${CONTROL} cursor-pointer`}>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className={`${CONTROL} cursor-pointer`}
+      >
         {busy ? 'Updating…' : 'Update'}
       </button>
       {reason ? (

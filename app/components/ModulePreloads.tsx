@@ -1,5 +1,8 @@
 import {useContext, useState} from 'react';
-import {UNSAFE_DataRouterStateContext as DataRouterStateContext, UNSAFE_FrameworkContext as FrameworkContext} from 'react-router';
+import {
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  UNSAFE_FrameworkContext as FrameworkContext,
+} from 'react-router';
 
 /**
  * The page's own HTML is complete and readable before any script runs, so on a slow
@@ -22,11 +25,22 @@ export function ModulePreloads({nonce}: {nonce?: string}) {
       const entry = manifest.routes[route.id];
       return entry ? [entry.module, ...(entry.imports ?? [])] : [];
     });
-    return [...new Set([manifest.entry.module, ...manifest.entry.imports, ...routes])];
+    return [
+      ...new Set([manifest.entry.module, ...manifest.entry.imports, ...routes]),
+    ];
   });
-  const sri = typeof framework?.manifest.sri === 'object' ? framework.manifest.sri : {};
+  const sri =
+    typeof framework?.manifest.sri === 'object' ? framework.manifest.sri : {};
   return hrefs.map((href) => (
     // React 18 only passes the lower-case attribute through.
-    <link key={href} rel="modulepreload" href={href} integrity={sri[href]} nonce={nonce} {...{fetchpriority: 'low'}} suppressHydrationWarning />
+    <link
+      key={href}
+      rel="modulepreload"
+      href={href}
+      integrity={sri[href]}
+      nonce={nonce}
+      {...{fetchpriority: 'low'}}
+      suppressHydrationWarning
+    />
   ));
 }

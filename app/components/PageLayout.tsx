@@ -19,21 +19,31 @@ export function PageLayout({children}: {children: React.ReactNode}) {
   const isHome = pathname === '/' || pathname === `/${locale}`;
   return (
     <>
-      <a href="#main-content" className="absolute -top-12 left-2 z-100 bg-ink px-4 py-2 text-paper focus:top-2">
+      <a
+        href="#main-content"
+        className="absolute -top-12 left-2 z-100 bg-ink px-4 py-2 text-paper focus:top-2"
+      >
         Skip to content
       </a>
       <NavigationProgress />
       {data?.preview ? (
         <Suspense fallback={null}>
           <PreviewBar />
-          {data.contentIssues.length ? <ContentNotice title="Global settings" issues={data.contentIssues} /> : null}
+          {data.contentIssues.length ? (
+            <ContentNotice
+              title="Global settings"
+              issues={data.contentIssues}
+            />
+          ) : null}
         </Suspense>
       ) : null}
       {siteContent ? (
         <TopBanners
           banners={siteContent.banners}
           countdown={siteContent.countdown}
-          showCountdown={isHome || Boolean(siteContent.countdown?.showOnAllPages)}
+          showCountdown={
+            isHome || Boolean(siteContent.countdown?.showOnAllPages)
+          }
           now={data?.now ?? 0}
         />
       ) : null}

@@ -26,5 +26,11 @@ export function PageStyles({nonce}: {nonce?: string}) {
   const fromServer = useContext(InlineStylesContext);
   // Development keeps the linked file, which Vite swaps in place on every edit.
   if (import.meta.env.DEV) return <link rel="stylesheet" href={appStyles} />;
-  return <style id={ID} nonce={nonce} dangerouslySetInnerHTML={{__html: fromServer || stylesFromDocument()}} />;
+  return (
+    <style
+      id={ID}
+      nonce={nonce}
+      dangerouslySetInnerHTML={{__html: fromServer || stylesFromDocument()}}
+    />
+  );
 }

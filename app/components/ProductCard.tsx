@@ -4,16 +4,31 @@ import {Price} from './Price';
 import {ProductImage} from './ProductImage';
 
 /** A simple product card for Storefront API data (home rows, styled-with). */
-export function ProductCard({product, priority = false}: {product: ProductCardFragment; priority?: boolean}) {
+export function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: ProductCardFragment;
+  priority?: boolean;
+}) {
   return (
     <article className="product-card">
       <LocaleLink to={`/products/${product.handle}`} className="no-underline">
         {product.featuredImage ? (
-          <ProductImage image={product.featuredImage} sizes="(min-width: 768px) 33vw, 50vw" priority={priority} />
+          <ProductImage
+            image={product.featuredImage}
+            sizes="(min-width: 768px) 33vw, 50vw"
+            priority={priority}
+          />
         ) : null}
-        <h3 className="mt-2 mb-1 text-[0.95rem] font-normal">{product.title}</h3>
+        <h3 className="mt-2 mb-1 text-[0.95rem] font-normal">
+          {product.title}
+        </h3>
       </LocaleLink>
-      <Price price={product.priceRange.minVariantPrice} compareAt={product.compareAtPriceRange?.minVariantPrice} />
+      <Price
+        price={product.priceRange.minVariantPrice}
+        compareAt={product.compareAtPriceRange?.minVariantPrice}
+      />
     </article>
   );
 }

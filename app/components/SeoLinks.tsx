@@ -13,7 +13,12 @@ export function SeoLinks({origin}: {origin: string}) {
       <link rel="canonical" href={origin + pathname} />
       {Object.values(getSites()).flatMap((site) =>
         site.hreflangs.map((hreflang) => (
-          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={origin + localizePath(path, site.locale)} />
+          <link
+            key={hreflang}
+            rel="alternate"
+            hrefLang={hreflang}
+            href={origin + localizePath(path, site.locale)}
+          />
         )),
       )}
     </>

@@ -1,7 +1,12 @@
 import {useId} from 'react';
 
 /** Loader timing: a 1.2 s sweep that waits a quarter of it before moving, with a band twice the shape wide. */
-export const SKELETON_DEFAULTS = {speed: 1.2, interval: 0.25, gradientRatio: 2, title: 'Loading...'} as const;
+export const SKELETON_DEFAULTS = {
+  speed: 1.2,
+  interval: 0.25,
+  gradientRatio: 2,
+  title: 'Loading...',
+} as const;
 
 type Props = {
   /** The drawing's own coordinate space; shapes are drawn in it and the SVG scales to its box. */
@@ -44,12 +49,25 @@ export function Skeleton({
       style={{aspectRatio: `${width} / ${height}`}}
     >
       <title id={`${id}-title`}>{title}</title>
-      <rect x="0" y="0" width="100%" height="100%" clipPath={`url(#${id}-clip)`} fill={`url(#${id}-fill)`} />
+      <rect
+        x="0"
+        y="0"
+        width="100%"
+        height="100%"
+        clipPath={`url(#${id}-clip)`}
+        fill={`url(#${id}-fill)`}
+      />
       <defs>
         <clipPath id={`${id}-clip`}>{children}</clipPath>
         <linearGradient id={`${id}-fill`} gradientTransform="translate(0 0)">
           <stop offset="0%" stopColor="var(--skeleton-base, #ececec)">
-            <animate attributeName="offset" values={`${-gradientRatio}; ${-gradientRatio}; 1`} keyTimes={keyTimes} dur={dur} repeatCount="indefinite" />
+            <animate
+              attributeName="offset"
+              values={`${-gradientRatio}; ${-gradientRatio}; 1`}
+              keyTimes={keyTimes}
+              dur={dur}
+              repeatCount="indefinite"
+            />
           </stop>
           <stop offset="50%" stopColor="var(--skeleton-shine, #f7f7f7)">
             <animate
@@ -61,7 +79,13 @@ export function Skeleton({
             />
           </stop>
           <stop offset="100%" stopColor="var(--skeleton-base, #ececec)">
-            <animate attributeName="offset" values={`0; 0; ${1 + gradientRatio}`} keyTimes={keyTimes} dur={dur} repeatCount="indefinite" />
+            <animate
+              attributeName="offset"
+              values={`0; 0; ${1 + gradientRatio}`}
+              keyTimes={keyTimes}
+              dur={dur}
+              repeatCount="indefinite"
+            />
           </stop>
         </linearGradient>
       </defs>

@@ -16,12 +16,23 @@ export function untilFirstUse(): Promise<void> {
   if (!firstUse) {
     firstUse = new Promise((resolve) => {
       // A change made without pointer or keys (assistive tech, autofill) is use too.
-      const events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'scroll', 'focusin', 'input', 'change'] as const;
+      const events = [
+        'pointerdown',
+        'pointermove',
+        'touchstart',
+        'keydown',
+        'scroll',
+        'focusin',
+        'input',
+        'change',
+      ] as const;
       release = () => {
-        for (const event of events) window.removeEventListener(event, release!, true);
+        for (const event of events)
+          window.removeEventListener(event, release!, true);
         resolve();
       };
-      for (const event of events) window.addEventListener(event, release, {capture: true, passive: true});
+      for (const event of events)
+        window.addEventListener(event, release, {capture: true, passive: true});
     });
   }
   return firstUse;

@@ -18,7 +18,10 @@ export type BadgeRule = {
   onlyWhenHighlighted?: boolean;
 };
 
-const startsWith = (prefix: string) => (text: string) => text === prefix || text.startsWith(`${prefix} `) || text.startsWith(`${prefix}:`);
+const startsWith = (prefix: string) => (text: string) =>
+  text === prefix ||
+  text.startsWith(`${prefix} `) ||
+  text.startsWith(`${prefix}:`);
 const is = (word: string) => (text: string) => text === word;
 const fixed = (word: string) => () => word;
 const asWritten = (_text: string, raw: string) => raw;
@@ -30,24 +33,77 @@ const asWritten = (_text: string, raw: string) => raw;
  * it in the highlight style.
  */
 export const BADGE_PRIORITY: readonly BadgeRule[] = [
-  {name: 'save', matches: startsWith('save'), kind: 'highlight', label: asWritten},
-  {name: 'use code', matches: startsWith('use code'), kind: 'highlight', label: asWritten},
-  {name: 'trending', matches: is('trending'), kind: 'positive', label: fixed('trending')},
-  {name: 'low in stock', matches: is('low in stock'), kind: 'negative', label: fixed('low in stock')},
+  {
+    name: 'save',
+    matches: startsWith('save'),
+    kind: 'highlight',
+    label: asWritten,
+  },
+  {
+    name: 'use code',
+    matches: startsWith('use code'),
+    kind: 'highlight',
+    label: asWritten,
+  },
+  {
+    name: 'trending',
+    matches: is('trending'),
+    kind: 'positive',
+    label: fixed('trending'),
+  },
+  {
+    name: 'low in stock',
+    matches: is('low in stock'),
+    kind: 'negative',
+    label: fixed('low in stock'),
+  },
   {
     name: 'custom',
     matches: (text) => /^custom[ :]./.test(text),
     kind: 'default',
     label: (_text, raw) => raw.replace(/^custom[\s_:-]+/i, '').trim(),
   },
-  {name: 'coming soon', matches: is('coming soon'), kind: 'default', label: fixed('coming soon'), onlyWhenOutOfStock: true},
-  {name: 'sold out', matches: is('sold out'), kind: 'negative', label: fixed('sold out'), onlyWhenOutOfStock: true},
-  {name: 'pre order', matches: (text) => text === 'pre order' || text === 'preorder', kind: 'default', label: fixed('pre order')},
-  {name: 'most loved', matches: is('most loved'), kind: 'positive', label: fixed('most loved')},
-  {name: 'best seller', matches: (text) => text === 'best seller' || text === 'bestseller', kind: 'positive', label: fixed('best seller')},
+  {
+    name: 'coming soon',
+    matches: is('coming soon'),
+    kind: 'default',
+    label: fixed('coming soon'),
+    onlyWhenOutOfStock: true,
+  },
+  {
+    name: 'sold out',
+    matches: is('sold out'),
+    kind: 'negative',
+    label: fixed('sold out'),
+    onlyWhenOutOfStock: true,
+  },
+  {
+    name: 'pre order',
+    matches: (text) => text === 'pre order' || text === 'preorder',
+    kind: 'default',
+    label: fixed('pre order'),
+  },
+  {
+    name: 'most loved',
+    matches: is('most loved'),
+    kind: 'positive',
+    label: fixed('most loved'),
+  },
+  {
+    name: 'best seller',
+    matches: (text) => text === 'best seller' || text === 'bestseller',
+    kind: 'positive',
+    label: fixed('best seller'),
+  },
   {name: 'new', matches: is('new'), kind: 'positive', label: fixed('new')},
   // Any other text tagged ':highlight' ('badge:Members only:highlight').
-  {name: 'highlight', matches: () => true, kind: 'highlight', label: asWritten, onlyWhenHighlighted: true},
+  {
+    name: 'highlight',
+    matches: () => true,
+    kind: 'highlight',
+    label: asWritten,
+    onlyWhenHighlighted: true,
+  },
 ];
 
 /**
@@ -60,7 +116,8 @@ const BADGE_TAG = /^badge:/i;
 const HIGHLIGHT_SUFFIX = /:highlight$/i;
 
 function toNumber(value: number | string | null | undefined): number {
-  const number = typeof value === 'string' ? Number(value.trim() || NaN) : value;
+  const number =
+    typeof value === 'string' ? Number(value.trim() || NaN) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : NaN;
 }
 
@@ -77,7 +134,10 @@ export function discountPercent(
 
 // Tags arrive as 'badge:Pre-Order', 'badge: best_seller ', ... : compare on one spelling.
 function normalise(text: string): string {
-  return text.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
 }
 
 export function productBadge({
@@ -93,27 +153,43 @@ export function productBadge({
   inStock: boolean;
   productType?: string | null;
 }): Badge | null {
-  const type = String(productType ?? '').trim().toLowerCase();
-  if (HIDDEN_BADGE_PRODUCT_TYPES.some((hidden) => hidden.toLowerCase() === type)) return null;
+  const type = String(productType ?? '')
+    .trim()
+    .toLowerCase();
+  if (
+    HIDDEN_BADGE_PRODUCT_TYPES.some((hidden) => hidden.toLowerCase() === type)
+  )
+    return null;
 
   const percent = discountPercent(price, compareAtPrice);
   if (percent > 0) return {label: `save ${percent}%`, kind: 'highlight'};
 
   const badgeTexts = (tags ?? [])
-    .filter((tag): tag is string => typeof tag === 'string' && BADGE_TAG.test(tag.trim()))
+    .filter(
+      (tag): tag is string =>
+        typeof tag === 'string' && BADGE_TAG.test(tag.trim()),
+    )
     .map((tag) => {
       const body = tag.trim().replace(BADGE_TAG, '').trim();
       const raw = body.replace(HIGHLIGHT_SUFFIX, '').trim();
-      return {raw, text: normalise(raw), highlighted: HIGHLIGHT_SUFFIX.test(body)};
+      return {
+        raw,
+        text: normalise(raw),
+        highlighted: HIGHLIGHT_SUFFIX.test(body),
+      };
     })
     .filter(({text}) => text !== '');
 
   for (const rule of BADGE_PRIORITY) {
     if (rule.onlyWhenOutOfStock && inStock) continue;
-    const found = badgeTexts.find(({text, highlighted}) => (!rule.onlyWhenHighlighted || highlighted) && rule.matches(text));
+    const found = badgeTexts.find(
+      ({text, highlighted}) =>
+        (!rule.onlyWhenHighlighted || highlighted) && rule.matches(text),
+    );
     if (found) {
       const label = rule.label(found.text, found.raw);
-      if (label) return {label, kind: found.highlighted ? 'highlight' : rule.kind};
+      if (label)
+        return {label, kind: found.highlighted ? 'highlight' : rule.kind};
     }
   }
   return null;
@@ -122,15 +198,26 @@ export function productBadge({
 const OFFER_TAG = /^featured-offer:/i;
 
 /** Offer ids from 'featured-offer:{id}' tags, in tag order, without repeats. */
-export function featuredOffers(tags: readonly string[] | null | undefined): string[] {
+export function featuredOffers(
+  tags: readonly string[] | null | undefined,
+): string[] {
   const ids = (tags ?? [])
-    .filter((tag): tag is string => typeof tag === 'string' && OFFER_TAG.test(tag.trim()))
+    .filter(
+      (tag): tag is string =>
+        typeof tag === 'string' && OFFER_TAG.test(tag.trim()),
+    )
     .map((tag) => tag.trim().replace(OFFER_TAG, '').trim())
     .filter(Boolean);
   return [...new Set(ids)];
 }
 
 /** Final sale: the product can't be returned. */
-export function isFinalSale(tags: readonly string[] | null | undefined): boolean {
-  return (tags ?? []).some((tag) => typeof tag === 'string' && tag.trim().toLowerCase() === 'product-noreturn');
+export function isFinalSale(
+  tags: readonly string[] | null | undefined,
+): boolean {
+  return (tags ?? []).some(
+    (tag) =>
+      typeof tag === 'string' &&
+      tag.trim().toLowerCase() === 'product-noreturn',
+  );
 }

@@ -44,13 +44,20 @@ export function pathHasCollection(path: string, handle: string): boolean {
   });
 }
 
-export function collectionScrollReducer(state: CollectionScrollState, action: CollectionScrollAction): CollectionScrollState {
+export function collectionScrollReducer(
+  state: CollectionScrollState,
+  action: CollectionScrollAction,
+): CollectionScrollState {
   switch (action.type) {
     case 'check': {
       const requireScroll = Boolean(
-        state.collectionLeaving && state.scrollToProductHandle && pathHasCollection(action.path, state.collectionLeaving),
+        state.collectionLeaving &&
+        state.scrollToProductHandle &&
+        pathHasCollection(action.path, state.collectionLeaving),
       );
-      return requireScroll ? {...state, requireScroll, recentPopstatePath: action.path} : {...initialCollectionScroll, recentPopstatePath: action.path};
+      return requireScroll
+        ? {...state, requireScroll, recentPopstatePath: action.path}
+        : {...initialCollectionScroll, recentPopstatePath: action.path};
     }
     case 'setData':
       return {
@@ -60,7 +67,10 @@ export function collectionScrollReducer(state: CollectionScrollState, action: Co
         scrollToProductHandle: action.scrollToProductHandle,
       };
     case 'done':
-      return {...initialCollectionScroll, recentPopstatePath: state.recentPopstatePath};
+      return {
+        ...initialCollectionScroll,
+        recentPopstatePath: state.recentPopstatePath,
+      };
     case 'reset':
       return initialCollectionScroll;
     default:
@@ -75,9 +85,12 @@ export const COLLECTION_SCROLL_KEY = 'collection-scroll';
 function read(storage: KeyValueStorage | null): CollectionScrollState {
   try {
     const raw = storage?.getItem(COLLECTION_SCROLL_KEY);
-    const parsed = raw ? (JSON.parse(raw) as Partial<CollectionScrollState>) : null;
+    const parsed = raw
+      ? (JSON.parse(raw) as Partial<CollectionScrollState>)
+      : null;
     if (!parsed || typeof parsed !== 'object') return initialCollectionScroll;
-    const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
+    const textOrNull = (value: unknown) =>
+      typeof value === 'string' && value ? value : null;
     return {
       requireScroll: parsed.requireScroll === true,
       scrollToProductHandle: textOrNull(parsed.scrollToProductHandle),
@@ -97,7 +110,8 @@ export function createCollectionScrollStore(storage: KeyValueStorage | null) {
     dispatch(action: CollectionScrollAction): CollectionScrollState {
       state = collectionScrollReducer(state, action);
       try {
-        if (state === initialCollectionScroll) storage?.removeItem(COLLECTION_SCROLL_KEY);
+        if (state === initialCollectionScroll)
+          storage?.removeItem(COLLECTION_SCROLL_KEY);
         else storage?.setItem(COLLECTION_SCROLL_KEY, JSON.stringify(state));
       } catch {
         // Storage full or blocked (private mode): the in-memory state still works for this page.

@@ -9,12 +9,19 @@ import {detectRegion} from '~/lib/regions';
 import {currencyCookie} from '~/lib/cookies.server';
 import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {apiVersionFromUrl, cartLocale, checkCartConfig} from '~/lib/cart/config';
+import {
+  apiVersionFromUrl,
+  cartLocale,
+  checkCartConfig,
+} from '~/lib/cart/config';
 import {CART_ID_SESSION_KEY} from '~/lib/cart/cart.server';
 import {createRequestContentClient} from '~/lib/content/context.server';
 import type {ContentClient} from '~/lib/content/client';
 import {guardStorefront} from '~/lib/storefront-guard.server';
-import {createErrorReporter, type ErrorReporter} from '~/lib/errors/reporter.server';
+import {
+  createErrorReporter,
+  type ErrorReporter,
+} from '~/lib/errors/reporter.server';
 import {refreshIfExpired} from '~/lib/customer-account/sign-in.server';
 
 /**
@@ -30,16 +37,23 @@ function configFor(env: Env): AppEnv {
   return parsed.config;
 }
 
-export async function createAppContext(request: Request, env: Env, executionContext: ExecutionContext) {
+export async function createAppContext(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+) {
   const config = configFor(env);
   const url = new URL(request.url);
   // Client navigations fetch `/au.data` or `/au/_.data`: the locale is the page's, not the data URL's.
-  const locale = localeFromPath(pageUrl(request).pathname)?.locale ?? DEFAULT_LOCALE;
+  const locale =
+    localeFromPath(pageUrl(request).pathname)?.locale ?? DEFAULT_LOCALE;
   const site = getSite(locale);
   const region = detectRegion({
     headers: request.headers,
     forcedGeolocation: config.PUBLIC_FORCE_GEOLOCATION,
-    savedCurrency: await currencyCookie(locale).parse(request.headers.get('Cookie')),
+    savedCurrency: await currencyCookie(locale).parse(
+      request.headers.get('Cookie'),
+    ),
     locale,
   });
 
@@ -84,16 +98,29 @@ export async function createAppContext(request: Request, env: Env, executionCont
     },
   );
   // Deadlines on every Storefront call, and only real answers cached (the cart's too).
-  guardStorefront(context.storefront, {cache, waitUntil, request, report: (error) => context.errors.report(error, {service: 'storefront'})});
+  guardStorefront(context.storefront, {
+    cache,
+    waitUntil,
+    request,
+    report: (error) => context.errors.report(error, {service: 'storefront'}),
+  });
   checkCartOnce(context.storefront.getApiUrl(), {...i18n, config});
   // Hosted sign-in: an expired access token is renewed before anything reads it (pages, cart, wishlist).
-  if (config.ACCOUNT_SYSTEM === 'customer-account-api') await refreshIfExpired({config, session, errors: context.errors}, request);
+  if (config.ACCOUNT_SYSTEM === 'customer-account-api')
+    await refreshIfExpired({config, session, errors: context.errors}, request);
   return context;
 }
 
 let cartChecked = false;
 /** The cart's start-up check, once per isolate (see app/lib/cart/config.ts about the version warning). */
-function checkCartOnce(apiUrl: string, {country, language, config}: {country: string; language: string; config: AppEnv}) {
+function checkCartOnce(
+  apiUrl: string,
+  {
+    country,
+    language,
+    config,
+  }: {country: string; language: string; config: AppEnv},
+) {
   if (cartChecked) return;
   const {warning} = checkCartConfig({
     countryCode: country,

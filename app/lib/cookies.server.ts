@@ -12,8 +12,13 @@ import {createCookie} from 'react-router';
  * Whether the browser reached us over https: directly, or through a TLS-terminating
  * proxy whose x-forwarded-proto says so. Every cookie is Secure then.
  */
-export function isSecureRequest(request: Pick<Request, 'url' | 'headers'>): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
+export function isSecureRequest(
+  request: Pick<Request, 'url' | 'headers'>,
+): boolean {
+  return (
+    new URL(request.url).protocol === 'https:' ||
+    request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https'
+  );
 }
 
 /** Ours alone, never read by scripts, sent only on top-level navigations from elsewhere. */
@@ -23,14 +28,22 @@ export const CART_COOKIE_MAX_AGE = 14 * 24 * 60 * 60;
 
 /** The cart id, outliving the browser session (docs/decisions/009-cart-id-cookie.md). */
 export function cartCookie(request: Request) {
-  return createCookie('cart', {...PRIVATE, secure: isSecureRequest(request), maxAge: CART_COOKIE_MAX_AGE});
+  return createCookie('cart', {
+    ...PRIVATE,
+    secure: isSecureRequest(request),
+    maxAge: CART_COOKIE_MAX_AGE,
+  });
 }
 
 export const CURRENCY_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The currency the shopper chose for one site (spec: "the currency cookie is named per locale"). */
 export function currencyCookie(locale: string) {
-  return createCookie(`currency_${locale}`, {path: '/', sameSite: 'lax', maxAge: CURRENCY_COOKIE_MAX_AGE});
+  return createCookie(`currency_${locale}`, {
+    path: '/',
+    sameSite: 'lax',
+    maxAge: CURRENCY_COOKIE_MAX_AGE,
+  });
 }
 
 /**
@@ -38,7 +51,15 @@ export function currencyCookie(locale: string) {
  * the session secret and the password itself, so changing the password locks everyone
  * out again; the cookie never holds the password.
  */
-export function vipCookie(request: Request, {handle, password, secret, maxAge}: {handle: string; password: string; secret: string; maxAge?: number}) {
+export function vipCookie(
+  request: Request,
+  {
+    handle,
+    password,
+    secret,
+    maxAge,
+  }: {handle: string; password: string; secret: string; maxAge?: number},
+) {
   return createCookie(`vip_${handle.replace(/[^A-Za-z0-9_-]/g, '')}`, {
     ...PRIVATE,
     secure: isSecureRequest(request),

@@ -26,7 +26,11 @@ export class DeadlineError extends Error {
  * The promise, or a DeadlineError after `ms`. For calls that take no signal (Hydrogen's
  * storefront client): the call itself is left to finish within its own request.
  */
-export function withDeadline<T>(promise: Promise<T>, ms: number, service: string): Promise<T> {
+export function withDeadline<T>(
+  promise: Promise<T>,
+  ms: number,
+  service: string,
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DeadlineError(service, ms)), ms);
@@ -35,7 +39,10 @@ export function withDeadline<T>(promise: Promise<T>, ms: number, service: string
 }
 
 /** A signal that aborts after `ms`, or when `parent` aborts (the shopper left). */
-export function deadlineSignal(ms: number, parent?: AbortSignal | null): AbortSignal {
+export function deadlineSignal(
+  ms: number,
+  parent?: AbortSignal | null,
+): AbortSignal {
   const timeout = AbortSignal.timeout(ms);
   return parent ? AbortSignal.any([parent, timeout]) : timeout;
 }

@@ -13,7 +13,8 @@ const FLAG_MESSAGE = `Must be one of ${[...TRUE_WORDS, ...FALSE_WORDS].join(', '
 /** true/t/yes/y/on/1 or false/f/no/n/off/0 (any case) as a boolean; null for anything else. */
 export function parseFlag(value: unknown): boolean | null {
   if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : null;
+  if (typeof value === 'number')
+    return value === 1 ? true : value === 0 ? false : null;
   if (typeof value !== 'string') return null;
   const word = value.trim().toLowerCase();
   if (TRUE_WORDS.includes(word)) return true;
@@ -38,7 +39,8 @@ const optionalText = z.string().trim().optional();
 
 const httpUrl = z.url({
   protocol: /^https?$/,
-  error: (issue) => (issue.input === undefined ? 'Required' : 'Must be a valid http(s) URL'),
+  error: (issue) =>
+    issue.input === undefined ? 'Required' : 'Must be a valid http(s) URL',
 });
 const optionalUrl = httpUrl.optional();
 
@@ -46,14 +48,22 @@ const optionalUrl = httpUrl.optional();
 const searchEndpoint = z
   .string({error: 'Required'})
   .trim()
-  .refine((value) => httpUrl.safeParse(value.replaceAll('{siteId}', 'site')).success, 'Must be a valid http(s) URL');
+  .refine(
+    (value) => httpUrl.safeParse(value.replaceAll('{siteId}', 'site')).success,
+    'Must be a valid http(s) URL',
+  );
 
 // Shopify takes a bare shop domain; the sandbox hands over a full loopback origin.
 const storeDomain = required.refine((value) => {
   const candidate = value.includes('://') ? value : `https://${value}`;
   try {
     const url = new URL(candidate);
-    return url.pathname === '/' && !url.search && !url.hash && /^https?:$/.test(url.protocol);
+    return (
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash &&
+      /^https?:$/.test(url.protocol)
+    );
   } catch {
     return false;
   }
@@ -65,12 +75,23 @@ export const BRANDS = ['meadow', 'harbour', 'ember', 'base'] as const;
 /** Which customer accounts the shop has: the legacy Storefront customer operations, or Shopify's hosted sign-in. */
 export const ACCOUNT_SYSTEMS = ['legacy', 'customer-account-api'] as const;
 export type AccountSystem = (typeof ACCOUNT_SYSTEMS)[number];
-export const APP_ENVIRONMENTS = ['development', 'uat', 'staging', 'production'] as const;
+export const APP_ENVIRONMENTS = [
+  'development',
+  'uat',
+  'staging',
+  'production',
+] as const;
 
 export const envSchema = z
   .object({
-    APP_ENV: z.enum(APP_ENVIRONMENTS, {error: `Must be one of ${APP_ENVIRONMENTS.join(', ')}`}).default('development'),
-    PUBLIC_BRAND: z.enum(BRANDS, {error: `Must be one of ${BRANDS.join(', ')}`}).default('meadow'),
+    APP_ENV: z
+      .enum(APP_ENVIRONMENTS, {
+        error: `Must be one of ${APP_ENVIRONMENTS.join(', ')}`,
+      })
+      .default('development'),
+    PUBLIC_BRAND: z
+      .enum(BRANDS, {error: `Must be one of ${BRANDS.join(', ')}`})
+      .default('meadow'),
     PUBLIC_BRAND_NAME: optionalText,
 
     PUBLIC_BOT_CHECK_SITE_KEY: required,
@@ -90,7 +111,10 @@ export const envSchema = z
     PUBLIC_FORCE_GEOLOCATION: z
       .string()
       .trim()
-      .regex(/^([a-zA-Z]{2})?$/, 'Must be empty or a 2-letter country code such as AU')
+      .regex(
+        /^([a-zA-Z]{2})?$/,
+        'Must be empty or a 2-letter country code such as AU',
+      )
       .transform((code) => code.toUpperCase())
       .default(''),
     PUBLIC_REVIEWS_ID: optionalText,
@@ -101,9 +125,15 @@ export const envSchema = z
     PRIVATE_STOREFRONT_API_TOKEN: optionalText,
     PUBLIC_STOREFRONT_ID: optionalText,
     PUBLIC_CHECKOUT_DOMAIN: optionalText,
-    SESSION_SECRET: required.pipe(z.string().min(16, 'Must be at least 16 characters')),
+    SESSION_SECRET: required.pipe(
+      z.string().min(16, 'Must be at least 16 characters'),
+    ),
 
-    ACCOUNT_SYSTEM: z.enum(ACCOUNT_SYSTEMS, {error: `Must be one of ${ACCOUNT_SYSTEMS.join(', ')}`}).default('legacy'),
+    ACCOUNT_SYSTEM: z
+      .enum(ACCOUNT_SYSTEMS, {
+        error: `Must be one of ${ACCOUNT_SYSTEMS.join(', ')}`,
+      })
+      .default('legacy'),
     PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: optionalText,
 
     PUBLIC_SEARCH_ENDPOINT: searchEndpoint,
@@ -131,16 +161,45 @@ export const envSchema = z
   // Runs even when single fields failed, so every problem is listed in one pass.
   .superRefine(
     (env, ctx) => {
-      const requireWhen = (condition: boolean, name: keyof typeof env, because: string) => {
-        if (condition && !env[name]) ctx.addIssue({code: 'custom', path: [name], message: `Required when ${because}`});
+      const requireWhen = (
+        condition: boolean,
+        name: keyof typeof env,
+        because: string,
+      ) => {
+        if (condition && !env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `Required when ${because}`,
+          });
       };
       const marketing = env.PUBLIC_EMAIL_MARKETING_ENABLED === true;
-      requireWhen(marketing, 'PUBLIC_EMAIL_MARKETING_KEY_ROW', 'PUBLIC_EMAIL_MARKETING_ENABLED is true');
-      requireWhen(marketing, 'PUBLIC_EMAIL_MARKETING_KEY_US', 'PUBLIC_EMAIL_MARKETING_ENABLED is true');
-      requireWhen(env.PUBLIC_WISHLIST_ENABLED === true, 'WISHLIST_ENDPOINT', 'PUBLIC_WISHLIST_ENABLED is true');
-      requireWhen(Boolean(env.BACK_IN_STOCK_ENDPOINT), 'BACK_IN_STOCK_SHOP', 'BACK_IN_STOCK_ENDPOINT is set');
+      requireWhen(
+        marketing,
+        'PUBLIC_EMAIL_MARKETING_KEY_ROW',
+        'PUBLIC_EMAIL_MARKETING_ENABLED is true',
+      );
+      requireWhen(
+        marketing,
+        'PUBLIC_EMAIL_MARKETING_KEY_US',
+        'PUBLIC_EMAIL_MARKETING_ENABLED is true',
+      );
+      requireWhen(
+        env.PUBLIC_WISHLIST_ENABLED === true,
+        'WISHLIST_ENDPOINT',
+        'PUBLIC_WISHLIST_ENABLED is true',
+      );
+      requireWhen(
+        Boolean(env.BACK_IN_STOCK_ENDPOINT),
+        'BACK_IN_STOCK_SHOP',
+        'BACK_IN_STOCK_ENDPOINT is set',
+      );
       const hostedSignIn = env.ACCOUNT_SYSTEM === 'customer-account-api';
-      requireWhen(hostedSignIn, 'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID', 'ACCOUNT_SYSTEM is customer-account-api');
+      requireWhen(
+        hostedSignIn,
+        'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID',
+        'ACCOUNT_SYSTEM is customer-account-api',
+      );
     },
     {when: () => true},
   );
@@ -154,10 +213,17 @@ export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
  */
 export function parseEnv(raw: Record<string, unknown>): AppEnv {
   const cleaned = Object.fromEntries(
-    Object.entries(raw ?? {}).filter(([, value]) => !(typeof value === 'string' && value.trim() === '')),
+    Object.entries(raw ?? {}).filter(
+      ([, value]) => !(typeof value === 'string' && value.trim() === ''),
+    ),
   );
   const result = envSchema.safeParse(cleaned);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `\n- ${String(issue.path[0] ?? 'environment')}: ${issue.message}`);
-  throw new Error(`Invalid environment variable values detected${[...new Set(lines)].join('')}`);
+  const lines = result.error.issues.map(
+    (issue) =>
+      `\n- ${String(issue.path[0] ?? 'environment')}: ${issue.message}`,
+  );
+  throw new Error(
+    `Invalid environment variable values detected${[...new Set(lines)].join('')}`,
+  );
 }

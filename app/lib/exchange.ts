@@ -7,9 +7,14 @@
  */
 
 /** The rate from the one-dollar product's price; null when the price is missing or not positive. */
-export function rateFromOneDollarPrice(amount: number | string | null | undefined): number | null {
-  const rate = typeof amount === 'string' ? Number(amount.trim() || NaN) : amount;
-  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? rate : null;
+export function rateFromOneDollarPrice(
+  amount: number | string | null | undefined,
+): number | null {
+  const rate =
+    typeof amount === 'string' ? Number(amount.trim() || NaN) : amount;
+  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0
+    ? rate
+    : null;
 }
 
 /**
@@ -17,9 +22,13 @@ export function rateFromOneDollarPrice(amount: number | string | null | undefine
  * shown a few cents high still holds, one shown low would be a broken promise.
  * Without a usable rate the amount is returned unchanged.
  */
-export function convertFromUsd(amountUsd: number, rate: number | null | undefined): number {
+export function convertFromUsd(
+  amountUsd: number,
+  rate: number | null | undefined,
+): number {
   if (!Number.isFinite(amountUsd)) return 0;
-  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) return amountUsd;
+  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0)
+    return amountUsd;
   // Round to cents first, so float noise (100 × 1.1 = 110.00000000000001) doesn't add a unit.
   const cents = Math.round(amountUsd * rate * 100);
   return Math.ceil(cents / 100);

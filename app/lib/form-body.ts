@@ -7,7 +7,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function isUnreadableForm(request: Request): Promise<boolean> {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
-  const type = (request.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
+  const type = (request.headers.get('Content-Type') ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   if (type === 'application/x-www-form-urlencoded') return false;
   if (!type) return request.body !== null;
   if (type !== 'multipart/form-data') return true;
@@ -20,8 +23,14 @@ export async function isUnreadableForm(request: Request): Promise<boolean> {
 }
 
 export function unreadableFormResponse() {
-  return new Response('We couldn’t read that form. Please try again from the store’s pages.', {
-    status: 400,
-    headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'},
-  });
+  return new Response(
+    'We couldn’t read that form. Please try again from the store’s pages.',
+    {
+      status: 400,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      },
+    },
+  );
 }

@@ -5,7 +5,12 @@
  */
 import {z} from 'zod';
 
-export const MEDIA_CONTENT_TYPES = ['EXTERNAL_VIDEO', 'VIDEO', 'IMAGE', 'MODEL_3D'] as const;
+export const MEDIA_CONTENT_TYPES = [
+  'EXTERNAL_VIDEO',
+  'VIDEO',
+  'IMAGE',
+  'MODEL_3D',
+] as const;
 export const VIDEO_HOSTS = ['VIMEO', 'YOUTUBE'] as const;
 
 const image = z.looseObject({
@@ -19,7 +24,9 @@ const image = z.looseObject({
 export const mediaSchema = z
   .looseObject({
     id: z.string().optional(),
-    mediaContentType: z.enum(MEDIA_CONTENT_TYPES, {error: 'Invalid mediaContentType'}),
+    mediaContentType: z.enum(MEDIA_CONTENT_TYPES, {
+      error: 'Invalid mediaContentType',
+    }),
     alt: z.string().nullish(),
     previewImage: image.nullish(),
     host: z.unknown().optional(),
@@ -35,13 +42,21 @@ export type Media = z.output<typeof mediaSchema>;
 export type MediaProblem = {index: number; item: unknown; messages: string[]};
 
 /** The items that passed, in order; `report` hears about each one that did not. */
-export function validMedia<T = Media>(items: unknown, report?: (problem: MediaProblem) => void): (T & Media)[] {
+export function validMedia<T = Media>(
+  items: unknown,
+  report?: (problem: MediaProblem) => void,
+): (T & Media)[] {
   if (!Array.isArray(items)) return [];
   const good: (T & Media)[] = [];
   items.forEach((item, index) => {
     const result = mediaSchema.safeParse(item);
     if (result.success) good.push(item as T & Media);
-    else report?.({index, item, messages: result.error.issues.map((issue) => issue.message)});
+    else
+      report?.({
+        index,
+        item,
+        messages: result.error.issues.map((issue) => issue.message),
+      });
   });
   return good;
 }

@@ -34,7 +34,10 @@ function toCents(amount: number | string): bigint | null {
   if (typeof amount === 'number') {
     if (!Number.isFinite(amount)) return null;
     if (Math.abs(amount) < 0.001) return 0n;
-    text = Math.abs(amount) >= 1e21 ? BigInt(Math.round(amount)).toString() : String(amount);
+    text =
+      Math.abs(amount) >= 1e21
+        ? BigInt(Math.round(amount)).toString()
+        : String(amount);
   } else if (typeof amount === 'string') {
     text = amount.trim().replaceAll(',', '');
     if (/e/i.test(text)) {
@@ -62,16 +65,22 @@ function groupThousands(digits: string): string {
  * often than leaving it out. Amounts that are not numbers give '' so a bad price
  * never reads as free.
  */
-export function formatMoney(amount: number | string, currencyCode: string): string {
+export function formatMoney(
+  amount: number | string,
+  currencyCode: string,
+): string {
   const cents = toCents(amount);
   if (cents === null) return '';
-  const code = String(currencyCode ?? '').trim().toUpperCase();
+  const code = String(currencyCode ?? '')
+    .trim()
+    .toUpperCase();
   const symbol = isSupportedCurrency(code) ? CURRENCIES[code].symbol : '';
   const negative = cents < 0n;
   const absolute = negative ? -cents : cents;
   const whole = groupThousands((absolute / 100n).toString());
   const fraction = absolute % 100n;
-  const decimals = fraction === 0n ? '' : `.${fraction.toString().padStart(2, '0')}`;
+  const decimals =
+    fraction === 0n ? '' : `.${fraction.toString().padStart(2, '0')}`;
   const number = `${negative ? '-' : ''}${symbol}${whole}${decimals}`;
   return code ? `${number}${NBSP}${code}` : number;
 }
@@ -81,8 +90,14 @@ export function formatMoney(amount: number | string, currencyCode: string): stri
  * currency: the amounts take the shopper's symbol ('£10 off'). Dollar currencies keep it.
  */
 export function inShopperCurrency(text: string, currency: string): string;
-export function inShopperCurrency(text: string | null, currency: string): string | null;
-export function inShopperCurrency(text: string | null, currency: string): string | null {
+export function inShopperCurrency(
+  text: string | null,
+  currency: string,
+): string | null;
+export function inShopperCurrency(
+  text: string | null,
+  currency: string,
+): string | null {
   if (text === null || !isSupportedCurrency(currency)) return text;
   const {symbol} = CURRENCIES[currency];
   return symbol === '$' ? text : text.replace(/\$(?=\s?\d)/g, symbol);

@@ -8,7 +8,9 @@
 export function pageUrl(request: Pick<Request, 'url'>): URL {
   const url = new URL(request.url);
   if (url.pathname.endsWith('.data')) {
-    url.pathname = url.pathname.replace(/\/_(root)?\.data$/, '/').replace(/\.data$/, '');
+    url.pathname = url.pathname
+      .replace(/\/_(root)?\.data$/, '/')
+      .replace(/\.data$/, '');
   }
   const params = url.searchParams;
   if (params.has('_routes')) params.delete('_routes');

@@ -26,12 +26,16 @@ export async function availableHandles(
   handles: readonly string[],
   {cache}: {cache?: unknown} = {},
 ): Promise<string[]> {
-  const wanted = [...new Set(handles.filter((handle) => HANDLE.test(handle)))].slice(0, MAX_HANDLES);
+  const wanted = [
+    ...new Set(handles.filter((handle) => HANDLE.test(handle))),
+  ].slice(0, MAX_HANDLES);
   if (wanted.length === 0) return [];
   const data = await storefront.query(PRODUCT_AVAILABILITY_QUERY, {
     variables: {query: handlesQuery(wanted), first: wanted.length},
     cache,
   });
-  const found = new Set((data?.products?.nodes ?? []).map((node) => node.handle));
+  const found = new Set(
+    (data?.products?.nodes ?? []).map((node) => node.handle),
+  );
   return wanted.filter((handle) => found.has(handle));
 }

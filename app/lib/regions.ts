@@ -4,7 +4,11 @@
  * this site, (3) the site's own currency. A step counts only when it yields a currency
  * the site sells in, so a US visitor on /au falls through to the saved choice.
  */
-import {CURRENCIES, isSupportedCurrency, type SupportedCurrency} from '~/lib/money';
+import {
+  CURRENCIES,
+  isSupportedCurrency,
+  type SupportedCurrency,
+} from '~/lib/money';
 import {allowedCurrencies, getSite} from '~/lib/sites';
 
 export type Region = {
@@ -18,7 +22,10 @@ export type Region = {
 };
 
 /** Oxygen sets the first, Cloudflare the second. */
-export const GEOLOCATION_HEADERS = ['oxygen-buyer-country', 'cf-ipcountry'] as const;
+export const GEOLOCATION_HEADERS = [
+  'oxygen-buyer-country',
+  'cf-ipcountry',
+] as const;
 
 // Cloudflare's placeholders for "unknown" and "Tor": not a place to price for.
 const NOT_A_COUNTRY = new Set(['XX', 'T1']);
@@ -26,7 +33,9 @@ const NOT_A_COUNTRY = new Set(['XX', 'T1']);
 /** US USD, CA CAD, AU AUD, NZ NZD, GB GBP, DE EUR; every other country pays in USD. */
 export function currencyForCountry(country: string): SupportedCurrency {
   const code = country.trim().toUpperCase();
-  const match = (Object.keys(CURRENCIES) as SupportedCurrency[]).find((currency) => CURRENCIES[currency].country === code);
+  const match = (Object.keys(CURRENCIES) as SupportedCurrency[]).find(
+    (currency) => CURRENCIES[currency].country === code,
+  );
   return match ?? 'USD';
 }
 
@@ -41,7 +50,10 @@ function countryCode(value: string | null | undefined): string | null {
   return /^[A-Z]{2}$/.test(code) && !NOT_A_COUNTRY.has(code) ? code : null;
 }
 
-export function geolocatedCountry(headers: Pick<Headers, 'get'>, forcedGeolocation?: string | null): string | null {
+export function geolocatedCountry(
+  headers: Pick<Headers, 'get'>,
+  forcedGeolocation?: string | null,
+): string | null {
   const forced = countryCode(forcedGeolocation);
   if (forced) return forced;
   for (const name of GEOLOCATION_HEADERS) {
@@ -65,22 +77,37 @@ export function detectRegion({
 }): Region {
   const allowed = allowedCurrencies(locale);
   const country = geolocatedCountry(headers, forcedGeolocation);
-  const saved = typeof savedCurrency === 'string' ? savedCurrency.trim().toUpperCase() : null;
+  const saved =
+    typeof savedCurrency === 'string'
+      ? savedCurrency.trim().toUpperCase()
+      : null;
   const steps = [
     ['geolocation', country ? currencyForCountry(country) : null],
     ['saved', saved],
     ['site', getSite(locale).currency],
   ] as const;
   const [decidedBy, currency] = steps.find(
-    (step): step is [(typeof step)[0], SupportedCurrency] => isSupportedCurrency(step[1]) && allowed.includes(step[1]),
+    (step): step is [(typeof step)[0], SupportedCurrency] =>
+      isSupportedCurrency(step[1]) && allowed.includes(step[1]),
   )!;
   // Price by the currency's home country, so the storefront only ever sees markets it sells in.
-  return {country: countryForCurrency(currency), currency, location: country, decidedBy};
+  return {
+    country: countryForCurrency(currency),
+    currency,
+    location: country,
+    decidedBy,
+  };
 }
 
 /** Arguments for the Storefront API's @inContext directive. */
-export function storefrontContext(locale: string, region: Region): {country: string; language: 'EN'} {
+export function storefrontContext(
+  locale: string,
+  region: Region,
+): {country: string; language: 'EN'} {
   const site = getSite(locale);
   const sellsHere = allowedCurrencies(locale).includes(region.currency);
-  return {country: sellsHere ? region.country : site.defaultCountry, language: 'EN'};
+  return {
+    country: sellsHere ? region.country : site.defaultCountry,
+    language: 'EN',
+  };
 }

@@ -26,8 +26,14 @@ export function isCrossSiteMutation(request: Request): boolean {
 
 /** The refusal: plain words, no page, nothing changed. */
 export function crossSiteRefusal() {
-  return new Response('This form can only be sent from the store’s own pages.', {
-    status: 403,
-    headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'},
-  });
+  return new Response(
+    'This form can only be sent from the store’s own pages.',
+    {
+      status: 403,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      },
+    },
+  );
 }

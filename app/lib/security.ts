@@ -7,7 +7,11 @@ type EnvLike = Record<string, string | undefined>;
 function originOf(value: string | undefined) {
   if (!value) return undefined;
   try {
-    const url = new URL(value.includes('://') ? value.replace('{siteId}', 'site') : `https://${value}`);
+    const url = new URL(
+      value.includes('://')
+        ? value.replace('{siteId}', 'site')
+        : `https://${value}`,
+    );
     // A DSN carries its key as the URL's user name; the policy wants the bare origin.
     return url.origin;
   } catch {
@@ -17,7 +21,11 @@ function originOf(value: string | undefined) {
 
 const GA4_SOURCES = {
   script: ['https://www.googletagmanager.com'],
-  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ],
   img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
 };
 
@@ -32,19 +40,38 @@ export function contentSecurityPolicySources(env: EnvLike) {
     .filter((origin): origin is string => Boolean(origin));
   const self = "'self'";
   // Third parties only when configured: Google Analytics with a GA4 id, the error reporter's host with a DSN.
-  const ga4 = env.PUBLIC_GA4_ID ? GA4_SOURCES : {script: [], connect: [], img: []};
+  const ga4 = env.PUBLIC_GA4_ID
+    ? GA4_SOURCES
+    : {script: [], connect: [], img: []};
   const reporter = originOf(env.SENTRY_DSN);
   return {
     defaultSrc: [self, ...services],
     // Hydrogen appends the per-request nonce here; no inline script runs without it.
     scriptSrc: [self, 'https://cdn.shopify.com', ...ga4.script],
     objectSrc: ["'none'"],
-    imgSrc: [self, 'data:', 'https://cdn.shopify.com', 'https://images.prismic.io', ...services, ...ga4.img],
+    imgSrc: [
+      self,
+      'data:',
+      'https://cdn.shopify.com',
+      'https://images.prismic.io',
+      ...services,
+      ...ga4.img,
+    ],
     mediaSrc: [self, 'https://cdn.shopify.com', ...services],
-    connectSrc: [self, ...services, ...ga4.connect, ...(reporter ? [reporter] : [])],
+    connectSrc: [
+      self,
+      ...services,
+      ...ga4.connect,
+      ...(reporter ? [reporter] : []),
+    ],
     fontSrc: [self],
     styleSrc: [self, "'unsafe-inline'"],
-    frameSrc: [self, 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+    frameSrc: [
+      self,
+      'https://www.youtube.com',
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ],
   };
 }
 

@@ -34,7 +34,9 @@ export class AppSession implements HydrogenSession {
       secrets,
     });
     // A tampered or stale cookie starts a fresh session instead of failing the request.
-    const session = await storage.getSession(request.headers.get('Cookie')).catch(() => storage.getSession());
+    const session = await storage
+      .getSession(request.headers.get('Cookie'))
+      .catch(() => storage.getSession());
     return new this(storage, session);
   }
 

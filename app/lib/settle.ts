@@ -7,9 +7,15 @@
  * half-way, which left later requests for the same cache key waiting forever. Settling
  * everything first keeps all of a request's work inside that request.
  */
-export async function allSettledOrThrow<const T extends readonly unknown[]>(promises: T): Promise<{-readonly [K in keyof T]: Awaited<T[K]>}> {
+export async function allSettledOrThrow<const T extends readonly unknown[]>(
+  promises: T,
+): Promise<{-readonly [K in keyof T]: Awaited<T[K]>}> {
   const results = await Promise.allSettled(promises);
-  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  const failed = results.find(
+    (result): result is PromiseRejectedResult => result.status === 'rejected',
+  );
   if (failed) throw failed.reason;
-  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as {-readonly [K in keyof T]: Awaited<T[K]>};
+  return results.map(
+    (result) => (result as PromiseFulfilledResult<unknown>).value,
+  ) as {-readonly [K in keyof T]: Awaited<T[K]>};
 }

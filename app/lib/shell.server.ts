@@ -16,16 +16,29 @@ import {takeAnalyticsEvents} from '~/lib/analytics/queue.server';
 import {DEFAULT_BEACON_ENDPOINT} from '~/lib/search/beacon';
 import type {Shell} from '~/lib/shell';
 
-export async function loadShell(context: Readonly<RouterContextProvider>, request: Request): Promise<Shell> {
+export async function loadShell(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<Shell> {
   const {storefront, cart, session, site, region, config} = context;
   // Streamed, except when the cart's buyer identity may need the visitor's country or token.
-  const cartData = cartForPage({cart, session, country: region.country, errors: context.errors});
+  const cartData = cartForPage({
+    cart,
+    session,
+    country: region.country,
+    errors: context.errors,
+  });
   // An expired token reads as signed out (and leaves the session); hearts need the saved handles.
   const isLoggedIn = customerTokenFrom(session) !== null;
   const wishlist = wishlistHandles(context);
   const collections = storefront
-    .query(COLLECTIONS_QUERY, {variables: {first: 12}, cache: storefront.CacheLong()})
-    .then((data) => data.collections.nodes.map(({handle, title}) => ({handle, title})))
+    .query(COLLECTIONS_QUERY, {
+      variables: {first: 12},
+      cache: storefront.CacheLong(),
+    })
+    .then((data) =>
+      data.collections.nodes.map(({handle, title}) => ({handle, title})),
+    )
     .catch((error: unknown) => {
       context.errors.report(error, {service: 'navigation'});
       return [];
@@ -50,16 +63,27 @@ export async function loadShell(context: Readonly<RouterContextProvider>, reques
     wishlist: await wishlist,
     wishlistEnabled: config.PUBLIC_WISHLIST_ENABLED,
     hostedSignIn: config.ACCOUNT_SYSTEM === 'customer-account-api',
-    signupDiscountText: inShopperCurrency(site.signupDiscountText, region.currency),
+    signupDiscountText: inShopperCurrency(
+      site.signupDiscountText,
+      region.currency,
+    ),
     now: Date.now(),
     analytics: {
       ...destinations,
       shop: destinations.shopify
-        ? getShopAnalytics({storefront, publicStorefrontId: config.PUBLIC_STOREFRONT_ID ?? '0'}).catch(() => null)
+        ? getShopAnalytics({
+            storefront,
+            publicStorefrontId: config.PUBLIC_STOREFRONT_ID ?? '0',
+          }).catch(() => null)
         : null,
       queued: takeAnalyticsEvents(session),
     },
-    searchTracking: {beacon: config.PUBLIC_SEARCH_BEACON_ENDPOINT ?? DEFAULT_BEACON_ENDPOINT, siteId: site.searchSiteId},
-    errorReporting: config.SENTRY_DSN ? {dsn: config.SENTRY_DSN, environment: config.APP_ENV} : null,
+    searchTracking: {
+      beacon: config.PUBLIC_SEARCH_BEACON_ENDPOINT ?? DEFAULT_BEACON_ENDPOINT,
+      siteId: site.searchSiteId,
+    },
+    errorReporting: config.SENTRY_DSN
+      ? {dsn: config.SENTRY_DSN, environment: config.APP_ENV}
+      : null,
   };
 }

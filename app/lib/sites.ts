@@ -10,7 +10,12 @@ export const LOCALES = ['us', 'au'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'us';
 
-export type Market = {id: 'row' | 'na' | 'uk'; name: string; locale: Locale; currency: SupportedCurrency};
+export type Market = {
+  id: 'row' | 'na' | 'uk';
+  name: string;
+  locale: Locale;
+  currency: SupportedCurrency;
+};
 
 /** Where shoppers can choose to shop; the UK shops on the au site in pounds. */
 export const MARKETS: Market[] = [
@@ -143,10 +148,61 @@ export const SITES: Sites = {
     signupDiscountText: SIGNUP_DISCOUNT_TEXT,
     chatId: '',
     shippingCountries: [
-      'AU', 'NZ', 'GB', 'IE', 'AT', 'BE', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR',
-      'HR', 'HU', 'IS', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
-      'AE', 'IL', 'KW', 'QA', 'SA', 'ZA', 'HK', 'ID', 'IN', 'JP', 'KR', 'MY', 'PH', 'SG', 'TH', 'TW',
-      'VN', 'FJ', 'NC', 'PF', 'BR', 'CL', 'MX',
+      'AU',
+      'NZ',
+      'GB',
+      'IE',
+      'AT',
+      'BE',
+      'CH',
+      'CY',
+      'CZ',
+      'DE',
+      'DK',
+      'EE',
+      'ES',
+      'FI',
+      'FR',
+      'GR',
+      'HR',
+      'HU',
+      'IS',
+      'IT',
+      'LT',
+      'LU',
+      'LV',
+      'MT',
+      'NL',
+      'NO',
+      'PL',
+      'PT',
+      'RO',
+      'SE',
+      'SI',
+      'SK',
+      'AE',
+      'IL',
+      'KW',
+      'QA',
+      'SA',
+      'ZA',
+      'HK',
+      'ID',
+      'IN',
+      'JP',
+      'KR',
+      'MY',
+      'PH',
+      'SG',
+      'TH',
+      'TW',
+      'VN',
+      'FJ',
+      'NC',
+      'PF',
+      'BR',
+      'CL',
+      'MX',
     ],
     contentLanguage: 'en-au',
     defaultCountry: 'AU',
@@ -159,11 +215,14 @@ export function getSites(): Sites {
 }
 
 export function isKnownLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+  return (
+    typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+  );
 }
 
 export function getSite(locale: string): Site {
-  if (!isKnownLocale(locale)) throw new Error(`Region not found for locale ${locale}`);
+  if (!isKnownLocale(locale))
+    throw new Error(`Region not found for locale ${locale}`);
   return getSites()[locale];
 }
 
@@ -173,7 +232,11 @@ export function allowedCurrencies(locale: string): string[] {
   return [...new Set([site.currency, ...site.currencies])];
 }
 
-export type LocalePath = {locale: Locale; prefix: '' | `/${string}`; pathWithoutLocale: string};
+export type LocalePath = {
+  locale: Locale;
+  prefix: '' | `/${string}`;
+  pathWithoutLocale: string;
+};
 
 /**
  * The site a path belongs to. The first segment counts as a locale only when it is a
@@ -185,7 +248,11 @@ export function localeFromPath(pathname: string): LocalePath | null {
   const segment = pathname.split('/')[1] ?? '';
   if (isKnownLocale(segment) && segment !== DEFAULT_LOCALE) {
     const rest = pathname.slice(segment.length + 1);
-    return {locale: segment, prefix: `/${segment}`, pathWithoutLocale: rest.startsWith('/') ? rest : `/${rest}`};
+    return {
+      locale: segment,
+      prefix: `/${segment}`,
+      pathWithoutLocale: rest.startsWith('/') ? rest : `/${rest}`,
+    };
   }
   return {locale: DEFAULT_LOCALE, prefix: '', pathWithoutLocale: pathname};
 }
@@ -197,7 +264,8 @@ export function localeFromPath(pathname: string): LocalePath | null {
  * elsewhere ('https://…', '//host', 'mailto:…') and same-page anchors ('#top') are left as they are.
  */
 export function localizePath(path: string, locale: string): string {
-  if (!isKnownLocale(locale)) throw new Error(`Region not found for locale ${locale}`);
+  if (!isKnownLocale(locale))
+    throw new Error(`Region not found for locale ${locale}`);
   if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(path)) return path;
   const absolute = path.startsWith('/') ? path : `/${path}`;
   const [pathname, suffix = ''] = splitSuffix(absolute);
@@ -212,8 +280,13 @@ function splitSuffix(path: string): [string, string?] {
 }
 
 /** Countries the address form offers on a site, sorted by name. */
-export function shippingCountryOptions(locale: string): {code: string; name: string}[] {
+export function shippingCountryOptions(
+  locale: string,
+): {code: string; name: string}[] {
   return getSite(locale)
-    .shippingCountries.map((code) => ({code, name: COUNTRY_NAMES[code] ?? code}))
+    .shippingCountries.map((code) => ({
+      code,
+      name: COUNTRY_NAMES[code] ?? code,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }

@@ -27,15 +27,24 @@ export const SIZE_ORDER: Readonly<Record<string, number>> = {
 
 /** Position of a size in SIZE_ORDER (any case, surrounding spaces ignored); Infinity when unknown. */
 export function sizeRank(size: string): number {
-  const key = String(size ?? '').trim().toUpperCase();
-  return Object.hasOwn(SIZE_ORDER, key) ? SIZE_ORDER[key] : Number.POSITIVE_INFINITY;
+  const key = String(size ?? '')
+    .trim()
+    .toUpperCase();
+  return Object.hasOwn(SIZE_ORDER, key)
+    ? SIZE_ORDER[key]
+    : Number.POSITIVE_INFINITY;
 }
 
 /** Items sorted by their size; a stable sort, so unknown sizes keep their order at the end. */
-export function sortBySize<T>(items: readonly T[], sizeOf: (item: T) => string): T[] {
+export function sortBySize<T>(
+  items: readonly T[],
+  sizeOf: (item: T) => string,
+): T[] {
   return items
     .map((item, index) => ({item, index, rank: sizeRank(sizeOf(item))}))
-    .sort((a, b) => (a.rank === b.rank ? a.index - b.index : a.rank < b.rank ? -1 : 1))
+    .sort((a, b) =>
+      a.rank === b.rank ? a.index - b.index : a.rank < b.rank ? -1 : 1,
+    )
     .map(({item}) => item);
 }
 
@@ -44,14 +53,20 @@ export function sortSizes(sizes: readonly string[]): string[] {
 }
 
 const normalType = (productType: string | null | undefined) =>
-  String(productType ?? '').trim().toLowerCase();
+  String(productType ?? '')
+    .trim()
+    .toLowerCase();
 
-export function isGiftCardType(productType: string | null | undefined): boolean {
+export function isGiftCardType(
+  productType: string | null | undefined,
+): boolean {
   return ['gift card', 'gift cards'].includes(normalType(productType));
 }
 
 /** eVoucher, E-Voucher, e vouchers ... */
-export function isEvoucherType(productType: string | null | undefined): boolean {
+export function isEvoucherType(
+  productType: string | null | undefined,
+): boolean {
   return /^e[\s-]?vouchers?$/.test(normalType(productType));
 }
 
@@ -72,6 +87,7 @@ export function isSizeDisabled({
 }): boolean {
   if (typeof inventory !== 'number' || Number.isNaN(inventory)) return false;
   if (inventory > 0) return false;
-  const issuedNotStocked = isGiftCardType(productType) || isEvoucherType(productType);
+  const issuedNotStocked =
+    isGiftCardType(productType) || isEvoucherType(productType);
   return !(context === 'desktop-overlay' && issuedNotStocked);
 }

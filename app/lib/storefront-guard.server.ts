@@ -13,7 +13,11 @@
  * "try again in a moment" (a 503 a crawler retries, not a 500), and code that catches
  * failures (the cart, account forms) still sees one.
  */
-import {createWithCache, type CachingStrategy, type Storefront} from '@shopify/hydrogen';
+import {
+  createWithCache,
+  type CachingStrategy,
+  type Storefront,
+} from '@shopify/hydrogen';
 import {DEADLINE_MS, withDeadline} from './deadlines';
 
 export class StorefrontUnavailableError extends Error {
@@ -27,9 +31,13 @@ export class StorefrontUnavailableError extends Error {
  * A Storefront answer worth showing: a data object with at least one of the fields
  * asked for. A body that was not JSON reaches us from Hydrogen as an empty object.
  */
-export function isStorefrontData(value: unknown): value is Record<string, unknown> {
+export function isStorefrontData(
+  value: unknown,
+): value is Record<string, unknown> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  return Object.entries(value).some(([key, field]) => key !== 'errors' && field !== undefined);
+  return Object.entries(value).some(
+    ([key, field]) => key !== 'errors' && field !== undefined,
+  );
 }
 
 /** Worth keeping: a data object without errors beside it. */
@@ -43,7 +51,8 @@ type QueryOptions = {
 } & Record<string, unknown>;
 
 function checked(value: unknown) {
-  if (!isStorefrontData(value)) throw new StorefrontUnavailableError('the answer could not be read');
+  if (!isStorefrontData(value))
+    throw new StorefrontUnavailableError('the answer could not be read');
   return value;
 }
 
@@ -76,22 +85,40 @@ export function guardStorefront(
     report(error);
     throw storefrontUnavailable();
   };
-  const query = storefront.query.bind(storefront) as (document: string, options?: QueryOptions) => Promise<unknown>;
-  const mutate = storefront.mutate.bind(storefront) as (document: string, options?: QueryOptions) => Promise<unknown>;
-  const withCache = cache && waitUntil ? createWithCache({cache, waitUntil, request}) : null;
+  const query = storefront.query.bind(storefront) as (
+    document: string,
+    options?: QueryOptions,
+  ) => Promise<unknown>;
+  const mutate = storefront.mutate.bind(storefront) as (
+    document: string,
+    options?: QueryOptions,
+  ) => Promise<unknown>;
+  const withCache =
+    cache && waitUntil ? createWithCache({cache, waitUntil, request}) : null;
   const none = storefront.CacheNone();
 
   const timedQuery = (document: string, options: QueryOptions) =>
-    withDeadline(query(document, {...options, cache: none}), deadlineMs, 'Storefront API').then(checked);
+    withDeadline(
+      query(document, {...options, cache: none}),
+      deadlineMs,
+      'Storefront API',
+    ).then(checked);
 
   const guardedQuery = (document: string, options: QueryOptions = {}) => {
     // Hydrogen caches a query given no strategy; so do we, with its default.
     const strategy = options.cache ?? storefront.CacheShort();
-    if (!withCache || strategy.mode === none.mode) return timedQuery(document, options).catch(unavailable);
+    if (!withCache || strategy.mode === none.mode)
+      return timedQuery(document, options).catch(unavailable);
     return withCache
       .run(
         {
-          cacheKey: ['storefront', storefront.i18n.country, storefront.i18n.language, document, options.variables ?? null],
+          cacheKey: [
+            'storefront',
+            storefront.i18n.country,
+            storefront.i18n.language,
+            document,
+            options.variables ?? null,
+          ],
           cacheStrategy: strategy,
           shouldCacheResult: isCacheable,
         },
@@ -100,7 +127,9 @@ export function guardStorefront(
       .catch(unavailable);
   };
   const guardedMutate = (document: string, options: QueryOptions = {}) =>
-    withDeadline(mutate(document, options), deadlineMs, 'Storefront API').then(checked).catch(unavailable);
+    withDeadline(mutate(document, options), deadlineMs, 'Storefront API')
+      .then(checked)
+      .catch(unavailable);
 
   Object.assign(storefront, {query: guardedQuery, mutate: guardedMutate});
   return storefront;

@@ -11,7 +11,8 @@
  * tests, the isolate's own memory.
  */
 import type {ErrorReporter} from '~/lib/errors/reporter.server';
-export const THROTTLE_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+export const THROTTLE_MESSAGE =
+  'Too many attempts. Please wait a few minutes and try again.';
 
 export type ThrottleRule = {limit: number; windowSeconds: number};
 
@@ -20,10 +21,25 @@ export type ThrottleRule = {limit: number; windowSeconds: number};
  * per collection and client: one shared count would let anyone lock every shopper out.
  */
 export const THROTTLE_RULES = {
-  login: {account: {limit: 10, windowSeconds: 900}, client: {limit: 30, windowSeconds: 900}, accountPerClient: false},
-  passwordReset: {account: {limit: 3, windowSeconds: 3600}, client: {limit: 10, windowSeconds: 3600}, accountPerClient: false},
-  vipPassword: {account: {limit: 10, windowSeconds: 900}, client: {limit: 30, windowSeconds: 900}, accountPerClient: true},
-} as const satisfies Record<string, {account: ThrottleRule; client: ThrottleRule; accountPerClient: boolean}>;
+  login: {
+    account: {limit: 10, windowSeconds: 900},
+    client: {limit: 30, windowSeconds: 900},
+    accountPerClient: false,
+  },
+  passwordReset: {
+    account: {limit: 3, windowSeconds: 3600},
+    client: {limit: 10, windowSeconds: 3600},
+    accountPerClient: false,
+  },
+  vipPassword: {
+    account: {limit: 10, windowSeconds: 900},
+    client: {limit: 30, windowSeconds: 900},
+    accountPerClient: true,
+  },
+} as const satisfies Record<
+  string,
+  {account: ThrottleRule; client: ThrottleRule; accountPerClient: boolean}
+>;
 
 export type ThrottleAction = keyof typeof THROTTLE_RULES;
 
@@ -34,7 +50,9 @@ export type ThrottleStore = {
 };
 
 /** One isolate's memory: counters die with the isolate. Data only, never I/O, so requests may share it. */
-export function memoryThrottleStore(now: () => number = Date.now): ThrottleStore {
+export function memoryThrottleStore(
+  now: () => number = Date.now,
+): ThrottleStore {
   const windows = new Map<string, {count: number; endsAt: number}>();
   return {
     async hit(key, windowSeconds) {
@@ -57,15 +75,27 @@ export function memoryThrottleStore(now: () => number = Date.now): ThrottleStore
  * A shared counter over HTTP, in the Upstash Redis REST dialect (`INCR` then `EXPIRE
  * NX` in one pipeline): one round trip per attempt, reachable from Oxygen and Workers.
  */
-export function restThrottleStore({url, token, fetcher = fetch}: {url: string; token: string; fetcher?: typeof fetch}): ThrottleStore {
+export function restThrottleStore({
+  url,
+  token,
+  fetcher = fetch,
+}: {
+  url: string;
+  token: string;
+  fetcher?: typeof fetch;
+}): ThrottleStore {
   const call = async (commands: (string | number)[][]) => {
     const response = await fetcher(`${url.replace(/\/$/, '')}/pipeline`, {
       method: 'POST',
-      headers: {authorization: `Bearer ${token}`, 'content-type': 'application/json'},
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify(commands),
       signal: AbortSignal.timeout(1000),
     });
-    if (!response.ok) throw new Error(`Throttle store answered ${response.status}`);
+    if (!response.ok)
+      throw new Error(`Throttle store answered ${response.status}`);
     return (await response.json()) as {result: unknown}[];
   };
   return {
@@ -82,19 +112,29 @@ export function restThrottleStore({url, token, fetcher = fetch}: {url: string; t
   };
 }
 
-type ThrottleEnv = object & {THROTTLE_REST_URL?: string; THROTTLE_REST_TOKEN?: string};
+type ThrottleEnv = object & {
+  THROTTLE_REST_URL?: string;
+  THROTTLE_REST_TOKEN?: string;
+};
 
 const isolateStore = memoryThrottleStore();
 
 /** The configured store: the shared REST counter when set, else this isolate's memory. */
 export function throttleStoreFor(env: ThrottleEnv): ThrottleStore {
-  if (env.THROTTLE_REST_URL && env.THROTTLE_REST_TOKEN) return restThrottleStore({url: env.THROTTLE_REST_URL, token: env.THROTTLE_REST_TOKEN});
+  if (env.THROTTLE_REST_URL && env.THROTTLE_REST_TOKEN)
+    return restThrottleStore({
+      url: env.THROTTLE_REST_URL,
+      token: env.THROTTLE_REST_TOKEN,
+    });
   return isolateStore;
 }
 
 /** Who is asking: the client address Oxygen or Cloudflare's edge vouches for (absent locally). */
 export function clientAddress(request: Request) {
-  return request.headers.get('oxygen-buyer-ip') ?? request.headers.get('cf-connecting-ip');
+  return (
+    request.headers.get('oxygen-buyer-ip') ??
+    request.headers.get('cf-connecting-ip')
+  );
 }
 
 /**
@@ -104,7 +144,11 @@ export function clientAddress(request: Request) {
 export async function isThrottled(
   store: ThrottleStore,
   action: ThrottleAction,
-  {account, request, errors}: {account: string; request: Request; errors: ErrorReporter},
+  {
+    account,
+    request,
+    errors,
+  }: {account: string; request: Request; errors: ErrorReporter},
 ) {
   const rules = THROTTLE_RULES[action];
   const client = clientAddress(request);
@@ -113,7 +157,9 @@ export async function isThrottled(
     const [byAccount, byClient] = await Promise.all([
       store.hit(accountKey, rules.account.windowSeconds),
       // Without an address from the edge (local runs) there is no client to count.
-      client ? store.hit(`${action}:client:${client}`, rules.client.windowSeconds) : 0,
+      client
+        ? store.hit(`${action}:client:${client}`, rules.client.windowSeconds)
+        : 0,
     ]);
     return byAccount > rules.account.limit || byClient > rules.client.limit;
   } catch (error) {
@@ -123,6 +169,12 @@ export async function isThrottled(
 }
 
 /** After a sign-in the account's count starts again (the client's keeps counting). */
-export async function forgiveAccount(store: ThrottleStore, action: Exclude<ThrottleAction, 'vipPassword'>, account: string) {
-  await store.clear(`${action}:account:${account.trim().toLowerCase()}`).catch(() => {});
+export async function forgiveAccount(
+  store: ThrottleStore,
+  action: Exclude<ThrottleAction, 'vipPassword'>,
+  account: string,
+) {
+  await store
+    .clear(`${action}:account:${account.trim().toLowerCase()}`)
+    .catch(() => {});
 }

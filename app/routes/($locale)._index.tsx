@@ -16,7 +16,9 @@ import {PRODUCT_GRID} from '~/components/ui/product-grid';
 
 export const meta = ({data}: Route.MetaArgs) => [
   {title: data?.title ?? 'Home'},
-  ...(data?.description ? [{name: 'description', content: data.description}] : []),
+  ...(data?.description
+    ? [{name: 'description', content: data.description}]
+    : []),
 ];
 
 /** New arrivals, for when the home page's content can't be read. */
@@ -34,23 +36,37 @@ async function fallbackRow(context: Route.LoaderArgs['context']) {
  */
 export async function loader({context, request}: Route.LoaderArgs) {
   const title = context.config.PUBLIC_BRAND_NAME ?? 'Home';
-  const loaded = await loadPageContent(context, request, HOME_UID).catch((error: unknown) => {
-    context.errors.report(error, {service: 'content', page: 'home'});
-    return null;
-  });
+  const loaded = await loadPageContent(context, request, HOME_UID).catch(
+    (error: unknown) => {
+      context.errors.report(error, {service: 'content', page: 'home'});
+      return null;
+    },
+  );
   if (loaded) {
     const galleries = await loadGalleries(context, loaded.page.slices);
     return data(
       {
         title: loaded.page.seo.title ?? title,
         description: loaded.page.seo.description,
-        content: {...loaded, galleries, now: Date.now(), countries: loaded.page.competition ? shippingCountryOptions(context.locale) : []},
+        content: {
+          ...loaded,
+          galleries,
+          now: Date.now(),
+          countries: loaded.page.competition
+            ? shippingCountryOptions(context.locale)
+            : [],
+        },
         collection: null,
       },
       {headers: loaded.preview ? {'Cache-Control': 'private, no-store'} : {}},
     );
   }
-  return {title, description: null, content: null, collection: await fallbackRow(context)};
+  return {
+    title,
+    description: null,
+    content: null,
+    collection: await fallbackRow(context),
+  };
 }
 
 export async function action({request, context}: Route.ActionArgs) {
@@ -74,8 +90,15 @@ export default function Home() {
         page={content.page}
         issues={content.issues}
         countries={content.countries}
-        heading={{text: root?.brandName ?? content.page.title ?? 'Home', hidden: true}}
-        context={{formAction: `${formAction}?index`, galleries: content.galleries, now: content.now}}
+        heading={{
+          text: root?.brandName ?? content.page.title ?? 'Home',
+          hidden: true,
+        }}
+        context={{
+          formAction: `${formAction}?index`,
+          galleries: content.galleries,
+          now: content.now,
+        }}
       />
     );
   }
@@ -93,7 +116,9 @@ export default function Home() {
             ))}
           </ul>
           <p>
-            <LocaleLink to={`/collections/${collection.handle}`}>Shop all {collection.title}</LocaleLink>
+            <LocaleLink to={`/collections/${collection.handle}`}>
+              Shop all {collection.title}
+            </LocaleLink>
           </p>
         </section>
       ) : null}

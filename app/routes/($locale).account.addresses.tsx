@@ -1,5 +1,12 @@
 import {parseWithZod} from '@conform-to/zod/v4';
-import {Form, Link, data, redirect, useActionData, useLoaderData} from 'react-router';
+import {
+  Form,
+  Link,
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+} from 'react-router';
 import type {Route} from './+types/($locale).account.addresses';
 import {addressSchemaFor} from '~/lib/forms/address';
 import {
@@ -9,27 +16,52 @@ import {
   CUSTOMER_ADDRESS_UPDATE_MUTATION,
   CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION,
 } from '~/graphql/customer';
-import {CUSTOMER_MESSAGES, formErrorsFrom, isTokenRejected, type CustomerUserError} from '~/lib/customer/messages';
+import {
+  CUSTOMER_MESSAGES,
+  formErrorsFrom,
+  isTokenRejected,
+  type CustomerUserError,
+} from '~/lib/customer/messages';
 import {requireCustomerToken, signedOut} from '~/lib/customer/session.server';
 import {formText, readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
-import {addressKey, readNotice, saveNotice, type Notice} from '~/lib/customer/addresses';
+import {
+  addressKey,
+  readNotice,
+  saveNotice,
+  type Notice,
+} from '~/lib/customer/addresses';
 import {localizePath, shippingCountryOptions} from '~/lib/sites';
 import {AccountPage} from '~/components/account/AccountPage';
 import {AddressForm} from '~/components/account/AddressForm';
-import {EMPTY, FormErrors, FormNotice, SubmitButton, useSubmitting} from '~/components/account/FormParts';
+import {
+  EMPTY,
+  FormErrors,
+  FormNotice,
+  SubmitButton,
+  useSubmitting,
+} from '~/components/account/FormParts';
 import {usesHostedSignIn} from '~/lib/customer-account/mode';
-import {hostedAddressAction, loadHostedAddressBook} from '~/lib/customer-account/addresses.server';
+import {
+  hostedAddressAction,
+  loadHostedAddressBook,
+} from '~/lib/customer-account/addresses.server';
 import {button} from '~/components/ui/button';
 
-export const meta = () => [{title: 'Your addresses'}, {name: 'robots', content: 'noindex'}];
+export const meta = () => [
+  {title: 'Your addresses'},
+  {name: 'robots', content: 'noindex'},
+];
 
 export async function loader({request, context}: Route.LoaderArgs) {
   if (usesHostedSignIn(context)) return loadHostedAddressBook(context, request);
   const customerAccessToken = requireCustomerToken(context, request);
   const {storefront, session, locale, site} = context;
   const {customer} = await storefrontResult(
-    storefront.query(CUSTOMER_ADDRESSES_QUERY, {variables: {customerAccessToken}, cache: storefront.CacheNone()}),
+    storefront.query(CUSTOMER_ADDRESSES_QUERY, {
+      variables: {customerAccessToken},
+      cache: storefront.CacheNone(),
+    }),
   );
   if (!customer) throw signedOut(context, request);
 
@@ -37,11 +69,17 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const book = [
     ...(customer.defaultAddress ? [customer.defaultAddress] : []),
     ...customer.addresses.nodes.filter((address) => address.id !== defaultId),
-  ].map((address) => ({...address, key: addressKey(address.id), isDefault: address.id === defaultId}));
+  ].map((address) => ({
+    ...address,
+    key: addressKey(address.id),
+    isDefault: address.id === defaultId,
+  }));
 
   const search = new URL(request.url).searchParams;
-  const editing = book.find((address) => address.key === search.get('edit'))?.key ?? null;
-  const deleting = book.find((address) => address.key === search.get('delete'))?.key ?? null;
+  const editing =
+    book.find((address) => address.key === search.get('edit'))?.key ?? null;
+  const deleting =
+    book.find((address) => address.key === search.get('delete'))?.key ?? null;
   return {
     addresses: book,
     editing,
@@ -56,14 +94,30 @@ export async function loader({request, context}: Route.LoaderArgs) {
 /** Addresses the book can show (the query's first 10); the default is among them or beside them. */
 const MAX_ADDRESSES = 10;
 
-const ADDRESS_FIELDS = ['firstName', 'lastName', 'phone', 'company', 'address1', 'address2', 'city', 'country', 'province', 'zip'];
+const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'country',
+  'province',
+  'zip',
+];
 
 type ActionContext = Route.ActionArgs['context'];
 
 /** The address book's own errors: a missing address is "not found", a dead token signs out. */
-function addressErrors(context: ActionContext, request: Request, errors: readonly CustomerUserError[]) {
+function addressErrors(
+  context: ActionContext,
+  request: Request,
+  errors: readonly CustomerUserError[],
+) {
   if (isTokenRejected(errors)) throw signedOut(context, request);
-  if (errors.some((error) => error.code === 'NOT_FOUND')) return {formErrors: [CUSTOMER_MESSAGES.addressNotFound], fieldErrors: {}};
+  if (errors.some((error) => error.code === 'NOT_FOUND'))
+    return {formErrors: [CUSTOMER_MESSAGES.addressNotFound], fieldErrors: {}};
   return formErrorsFrom(errors, ADDRESS_FIELDS);
 }
 
@@ -72,9 +126,15 @@ function backToBook(context: ActionContext, notice: Notice) {
   return redirect(localizePath('/account/addresses', context.locale));
 }
 
-async function setDefault(context: ActionContext, customerAccessToken: string, addressId: string) {
+async function setDefault(
+  context: ActionContext,
+  customerAccessToken: string,
+  addressId: string,
+) {
   const {customerDefaultAddressUpdate} = await storefrontResult(
-    context.storefront.mutate(CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION, {variables: {customerAccessToken, addressId}}),
+    context.storefront.mutate(CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION, {
+      variables: {customerAccessToken, addressId},
+    }),
   );
   return customerDefaultAddressUpdate?.customerUserErrors ?? [];
 }
@@ -90,61 +150,112 @@ export async function action({request, context}: Route.ActionArgs) {
 
   try {
     if (intent === 'create' || intent === 'update') {
-      const formId = intent === 'create' ? 'address-new' : `address-edit-${addressKey(id)}`;
-      const submission = parseWithZod(form, {schema: addressSchemaFor(context.locale)});
-      if (submission.status !== 'success') return data({formId, result: submission.reply()}, {status: 400});
+      const formId =
+        intent === 'create' ? 'address-new' : `address-edit-${addressKey(id)}`;
+      const submission = parseWithZod(form, {
+        schema: addressSchemaFor(context.locale),
+      });
+      if (submission.status !== 'success')
+        return data({formId, result: submission.reply()}, {status: 400});
       if (intent === 'update' && !id) {
-        return data({formId, result: submission.reply({formErrors: [CUSTOMER_MESSAGES.addressNotFound]})}, {status: 400});
+        return data(
+          {
+            formId,
+            result: submission.reply({
+              formErrors: [CUSTOMER_MESSAGES.addressNotFound],
+            }),
+          },
+          {status: 400},
+        );
       }
       const {defaultAddress, ...fields} = submission.value;
-      const address = {...fields, company: fields.company ?? '', address2: fields.address2 ?? ''};
+      const address = {
+        ...fields,
+        company: fields.company ?? '',
+        address2: fields.address2 ?? '',
+      };
 
       let savedId: string | undefined;
       let errors: readonly CustomerUserError[];
       if (intent === 'create') {
         // The book shows the first 10 (plus the default): an 11th could never be seen or deleted.
         const {customer} = await storefrontResult(
-          storefront.query(CUSTOMER_ADDRESSES_QUERY, {variables: {customerAccessToken}, cache: storefront.CacheNone()}),
+          storefront.query(CUSTOMER_ADDRESSES_QUERY, {
+            variables: {customerAccessToken},
+            cache: storefront.CacheNone(),
+          }),
         );
         if (!customer) throw signedOut(context, request);
         if (customer.addresses.nodes.length >= MAX_ADDRESSES) {
-          return data({formId, result: submission.reply({formErrors: [CUSTOMER_MESSAGES.addressLimit]})}, {status: 400});
+          return data(
+            {
+              formId,
+              result: submission.reply({
+                formErrors: [CUSTOMER_MESSAGES.addressLimit],
+              }),
+            },
+            {status: 400},
+          );
         }
         const {customerAddressCreate} = await storefrontResult(
-          storefront.mutate(CUSTOMER_ADDRESS_CREATE_MUTATION, {variables: {customerAccessToken, address}}),
+          storefront.mutate(CUSTOMER_ADDRESS_CREATE_MUTATION, {
+            variables: {customerAccessToken, address},
+          }),
         );
         savedId = customerAddressCreate?.customerAddress?.id;
         errors = customerAddressCreate?.customerUserErrors ?? [];
       } else {
         const {customerAddressUpdate} = await storefrontResult(
-          storefront.mutate(CUSTOMER_ADDRESS_UPDATE_MUTATION, {variables: {customerAccessToken, id, address}}),
+          storefront.mutate(CUSTOMER_ADDRESS_UPDATE_MUTATION, {
+            variables: {customerAccessToken, id, address},
+          }),
         );
         savedId = customerAddressUpdate?.customerAddress?.id;
         errors = customerAddressUpdate?.customerUserErrors ?? [];
       }
       if (errors.length || !savedId) {
-        const reply: {formErrors?: string[]; fieldErrors?: Record<string, string[]>} = errors.length
+        const reply: {
+          formErrors?: string[];
+          fieldErrors?: Record<string, string[]>;
+        } = errors.length
           ? addressErrors(context, request, errors)
           : {formErrors: [CUSTOMER_MESSAGES.serviceUnavailable]};
         // An address that is not in this book has no form on the page to show the message in.
         if (reply.formErrors?.includes(CUSTOMER_MESSAGES.addressNotFound)) {
-          return data({formId, error: CUSTOMER_MESSAGES.addressNotFound}, {status: 400});
+          return data(
+            {formId, error: CUSTOMER_MESSAGES.addressNotFound},
+            {status: 400},
+          );
         }
         return data({formId, result: submission.reply(reply)}, {status: 400});
       }
       if (defaultAddress) {
-        const defaultErrors = await setDefault(context, customerAccessToken, savedId);
-        if (defaultErrors.length) addressErrors(context, request, defaultErrors);
+        const defaultErrors = await setDefault(
+          context,
+          customerAccessToken,
+          savedId,
+        );
+        if (defaultErrors.length)
+          addressErrors(context, request, defaultErrors);
       }
-      return backToBook(context, {tone: 'positive', message: CUSTOMER_MESSAGES.addressSaved});
+      return backToBook(context, {
+        tone: 'positive',
+        message: CUSTOMER_MESSAGES.addressSaved,
+      });
     }
 
     if (intent === 'delete' || intent === 'default') {
-      if (!id) return data({formId: intent, error: CUSTOMER_MESSAGES.addressNotFound}, {status: 400});
+      if (!id)
+        return data(
+          {formId: intent, error: CUSTOMER_MESSAGES.addressNotFound},
+          {status: 400},
+        );
       let errors: readonly CustomerUserError[];
       if (intent === 'delete') {
         const {customerAddressDelete} = await storefrontResult(
-          storefront.mutate(CUSTOMER_ADDRESS_DELETE_MUTATION, {variables: {customerAccessToken, id}}),
+          storefront.mutate(CUSTOMER_ADDRESS_DELETE_MUTATION, {
+            variables: {customerAccessToken, id},
+          }),
         );
         errors = customerAddressDelete?.customerUserErrors ?? [];
       } else {
@@ -152,19 +263,40 @@ export async function action({request, context}: Route.ActionArgs) {
       }
       if (errors.length) {
         const reply = addressErrors(context, request, errors);
-        return data({formId: intent, error: reply.formErrors[0] ?? Object.values(reply.fieldErrors)[0]?.[0] ?? null}, {status: 400});
+        return data(
+          {
+            formId: intent,
+            error:
+              reply.formErrors[0] ??
+              Object.values(reply.fieldErrors)[0]?.[0] ??
+              null,
+          },
+          {status: 400},
+        );
       }
       return backToBook(context, {
         tone: 'positive',
-        message: intent === 'delete' ? CUSTOMER_MESSAGES.addressDeleted : CUSTOMER_MESSAGES.defaultAddressSet,
+        message:
+          intent === 'delete'
+            ? CUSTOMER_MESSAGES.addressDeleted
+            : CUSTOMER_MESSAGES.defaultAddressSet,
       });
     }
   } catch (error) {
     if (error instanceof Response) throw error;
     context.errors.report(error, {service: 'addresses', status: 503});
-    return data({formId: intent ?? 'unknown', error: CUSTOMER_MESSAGES.serviceUnavailable}, {status: 503});
+    return data(
+      {
+        formId: intent ?? 'unknown',
+        error: CUSTOMER_MESSAGES.serviceUnavailable,
+      },
+      {status: 503},
+    );
   }
-  return data({formId: 'unknown', error: 'Unknown address action.'}, {status: 400});
+  return data(
+    {formId: 'unknown', error: 'Unknown address action.'},
+    {status: 400},
+  );
 }
 
 type Address = Route.ComponentProps['loaderData']['addresses'][number];
@@ -172,15 +304,31 @@ type Address = Route.ComponentProps['loaderData']['addresses'][number];
 const CARD = 'border border-line p-4';
 const CARD_ACTIONS = 'flex flex-wrap items-center gap-2';
 
-function AddressCard({address, deleting, bookPath}: {address: Address; deleting: boolean; bookPath: string}) {
+function AddressCard({
+  address,
+  deleting,
+  bookPath,
+}: {
+  address: Address;
+  deleting: boolean;
+  bookPath: string;
+}) {
   const deletePending = useSubmitting('delete');
   const defaultPending = useSubmitting('default');
   // Names each card's buttons apart for screen readers ("Edit address for Ada Lovelace").
-  const which = address.isDefault ? 'default address' : address.name ? `address for ${address.name}` : 'address';
+  const which = address.isDefault
+    ? 'default address'
+    : address.name
+      ? `address for ${address.name}`
+      : 'address';
   const label = which[0].toUpperCase() + which.slice(1);
   return (
     <li className={CARD} aria-label={label}>
-      {address.isDefault ? <p className="m-0 mb-2 text-[0.8rem] font-bold tracking-[0.08em] uppercase">Default address</p> : null}
+      {address.isDefault ? (
+        <p className="m-0 mb-2 text-[0.8rem] font-bold tracking-[0.08em] uppercase">
+          Default address
+        </p>
+      ) : null}
       <address className="mb-4 not-italic [&_span]:block">
         {address.name ? <span>{address.name}</span> : null}
         {address.formatted.map((line, index) => (
@@ -189,12 +337,22 @@ function AddressCard({address, deleting, bookPath}: {address: Address; deleting:
         {address.phone ? <span>{address.phone}</span> : null}
       </address>
       {deleting ? (
-        <div className={`${CARD_ACTIONS} [&_p]:m-0 [&_p]:basis-full [&_p]:font-bold`} role="group" aria-labelledby={`confirm-${address.key}`}>
-          <p id={`confirm-${address.key}`}>Delete this address? This can’t be undone.</p>
+        <div
+          className={`${CARD_ACTIONS} [&_p]:m-0 [&_p]:basis-full [&_p]:font-bold`}
+          role="group"
+          aria-labelledby={`confirm-${address.key}`}
+        >
+          <p id={`confirm-${address.key}`}>
+            Delete this address? This can’t be undone.
+          </p>
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={address.id} />
-            <SubmitButton pending={deletePending} pendingLabel="Deleting…" className={button({variant: 'danger'})}>
+            <SubmitButton
+              pending={deletePending}
+              pendingLabel="Deleting…"
+              className={button({variant: 'danger'})}
+            >
               Delete address
             </SubmitButton>
           </Form>
@@ -204,17 +362,29 @@ function AddressCard({address, deleting, bookPath}: {address: Address; deleting:
         </div>
       ) : (
         <div className={CARD_ACTIONS}>
-          <Link to={`?edit=${address.key}`} className={button()} preventScrollReset>
+          <Link
+            to={`?edit=${address.key}`}
+            className={button()}
+            preventScrollReset
+          >
             Edit<span className="sr-only"> {which}</span>
           </Link>
-          <Link to={`?delete=${address.key}`} className={button()} preventScrollReset>
+          <Link
+            to={`?delete=${address.key}`}
+            className={button()}
+            preventScrollReset
+          >
             Delete<span className="sr-only"> {which}</span>
           </Link>
           {address.isDefault ? null : (
             <Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value="default" />
               <input type="hidden" name="id" value={address.id} />
-              <SubmitButton pending={defaultPending} pendingLabel="Saving…" className={button()}>
+              <SubmitButton
+                pending={defaultPending}
+                pendingLabel="Saving…"
+                className={button()}
+              >
                 Set as default<span className="sr-only"> {which}</span>
               </SubmitButton>
             </Form>
@@ -226,16 +396,30 @@ function AddressCard({address, deleting, bookPath}: {address: Address; deleting:
 }
 
 export default function AddressesRoute() {
-  const {addresses, editing, deleting, locale, countries, defaultCountry, notice} = useLoaderData<typeof loader>();
+  const {
+    addresses,
+    editing,
+    deleting,
+    locale,
+    countries,
+    defaultCountry,
+    notice,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const resultFor = (formId: string) => (actionData && 'result' in actionData && actionData.formId === formId ? actionData.result : null);
-  const actionError = actionData && 'error' in actionData ? actionData.error : null;
+  const resultFor = (formId: string) =>
+    actionData && 'result' in actionData && actionData.formId === formId
+      ? actionData.result
+      : null;
+  const actionError =
+    actionData && 'error' in actionData ? actionData.error : null;
   const edited = addresses.find((address) => address.key === editing);
   const bookPath = localizePath('/account/addresses', locale);
 
   return (
     <AccountPage title="Your addresses">
-      <FormNotice message={notice?.tone === 'positive' ? notice.message : null} />
+      <FormNotice
+        message={notice?.tone === 'positive' ? notice.message : null}
+      />
       <FormErrors errors={actionError ? [actionError] : undefined} />
       {addresses.length === 0 ? (
         <p className={EMPTY}>You haven’t saved any addresses yet.</p>
@@ -260,7 +444,12 @@ export default function AddressesRoute() {
                 />
               </li>
             ) : (
-              <AddressCard key={address.key} address={address} deleting={address.key === deleting} bookPath={bookPath} />
+              <AddressCard
+                key={address.key}
+                address={address}
+                deleting={address.key === deleting}
+                bookPath={bookPath}
+              />
             ),
           )}
         </ul>

@@ -7,11 +7,15 @@ import {LocaleLink} from '~/components/LocaleLink';
 import {messageClass} from '~/components/ui/Field';
 import {button} from '~/components/ui/button';
 
-export const meta = () => [{title: 'Signing in'}, {name: 'robots', content: 'noindex'}];
+export const meta = () => [
+  {title: 'Signing in'},
+  {name: 'robots', content: 'noindex'},
+];
 
 /** Where Shopify's hosted sign-in returns the shopper (hosted mode only). */
 export async function loader({request, context}: Route.LoaderArgs) {
-  if (!usesHostedSignIn(context)) throw new Response('Not found', {status: 404});
+  if (!usesHostedSignIn(context))
+    throw new Response('Not found', {status: 404});
   return finishHostedSignIn(context, request);
 }
 
@@ -23,7 +27,12 @@ export default function AuthorizeRoute() {
         {message}
       </p>
       <p>
-        <LocaleLink to="/account/login" prefetch="none" reloadDocument className={button({variant: 'primary'})}>
+        <LocaleLink
+          to="/account/login"
+          prefetch="none"
+          reloadDocument
+          className={button({variant: 'primary'})}
+        >
           Try again
         </LocaleLink>
       </p>

@@ -1,7 +1,10 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/($locale).account.logout';
 import {CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION} from '~/graphql/customer';
-import {clearCustomerToken, customerTokenFrom} from '~/lib/customer/session.server';
+import {
+  clearCustomerToken,
+  customerTokenFrom,
+} from '~/lib/customer/session.server';
 import {localizePath} from '~/lib/sites';
 import {usesHostedSignIn} from '~/lib/customer-account/mode';
 import {hostedSignOut} from '~/lib/customer-account/hosted-sign-in.server';
@@ -18,8 +21,12 @@ export async function action({context, request}: Route.ActionArgs) {
   if (token) {
     // The token dies with the session either way; telling the API only shortens its life.
     await context.storefront
-      .mutate(CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION, {variables: {customerAccessToken: token}})
-      .catch((error: unknown) => context.errors.report(error, {service: 'logout', status: 302}));
+      .mutate(CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION, {
+        variables: {customerAccessToken: token},
+      })
+      .catch((error: unknown) =>
+        context.errors.report(error, {service: 'logout', status: 302}),
+      );
   }
   return redirect(localizePath('/', context.locale));
 }

@@ -10,17 +10,27 @@ import {EMPTY} from '~/components/account/FormParts';
 import {usesHostedSignIn} from '~/lib/customer-account/mode';
 import {loadHostedOrders} from '~/lib/customer-account/orders.server';
 
-export const meta = () => [{title: 'Your orders'}, {name: 'robots', content: 'noindex'}];
+export const meta = () => [
+  {title: 'Your orders'},
+  {name: 'robots', content: 'noindex'},
+];
 
 export async function loader({request, context}: Route.LoaderArgs) {
   if (usesHostedSignIn(context)) return loadHostedOrders(context, request);
   const customerAccessToken = requireCustomerToken(context, request);
   const {storefront} = context;
   const {customer} = await storefrontResult(
-    storefront.query(CUSTOMER_ORDERS_QUERY, {variables: {customerAccessToken}, cache: storefront.CacheNone()}),
+    storefront.query(CUSTOMER_ORDERS_QUERY, {
+      variables: {customerAccessToken},
+      cache: storefront.CacheNone(),
+    }),
   );
   if (!customer) throw signedOut(context, request);
-  return {orders: customer.orders.nodes.map((order) => orderView(order, context.locale))};
+  return {
+    orders: customer.orders.nodes.map((order) =>
+      orderView(order, context.locale),
+    ),
+  };
 }
 
 export default function OrdersRoute() {
@@ -40,7 +50,11 @@ export default function OrdersRoute() {
             <li key={order.id} className="border border-line p-4">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="m-0 text-[1.15rem] font-bold">
-                  <LocaleLink to={`/account/orders/${orderKey(order.id)}`} prefetch="intent" className="underline underline-offset-4">
+                  <LocaleLink
+                    to={`/account/orders/${orderKey(order.id)}`}
+                    prefetch="intent"
+                    className="underline underline-offset-4"
+                  >
                     Order {order.name}
                   </LocaleLink>
                 </h2>
@@ -74,23 +88,44 @@ export default function OrdersRoute() {
               </dl>
               <ul className="m-0 grid list-none gap-3 p-0">
                 {order.lines.map((line) => (
-                  <li key={line.key} className="flex items-start gap-3 [&_p]:m-0">
+                  <li
+                    key={line.key}
+                    className="flex items-start gap-3 [&_p]:m-0"
+                  >
                     {line.image ? (
                       <img
                         className="h-auto w-[60px] bg-surface"
                         src={`${line.image.url}${line.image.url.includes('?') ? '&' : '?'}width=120`}
                         alt=""
                         width={60}
-                        height={line.image.width && line.image.height ? Math.round((60 * line.image.height) / line.image.width) : 80}
+                        height={
+                          line.image.width && line.image.height
+                            ? Math.round(
+                                (60 * line.image.height) / line.image.width,
+                              )
+                            : 80
+                        }
                         loading="lazy"
                       />
                     ) : null}
                     <div>
                       <p className="order-line__title">
-                        {line.handle ? <LocaleLink to={`/products/${line.handle}`}>{line.title}</LocaleLink> : line.title}
+                        {line.handle ? (
+                          <LocaleLink to={`/products/${line.handle}`}>
+                            {line.title}
+                          </LocaleLink>
+                        ) : (
+                          line.title
+                        )}
                       </p>
-                      {line.variantTitle ? <p className="text-[0.9rem] text-muted">{line.variantTitle}</p> : null}
-                      <p className="text-[0.9rem] text-muted">Quantity: {line.quantity}</p>
+                      {line.variantTitle ? (
+                        <p className="text-[0.9rem] text-muted">
+                          {line.variantTitle}
+                        </p>
+                      ) : null}
+                      <p className="text-[0.9rem] text-muted">
+                        Quantity: {line.quantity}
+                      </p>
                     </div>
                   </li>
                 ))}
@@ -98,7 +133,8 @@ export default function OrdersRoute() {
               {order.statusUrl ? (
                 <p>
                   <a href={order.statusUrl} rel="noopener">
-                    View order status<span className="sr-only"> for order {order.name}</span>
+                    View order status
+                    <span className="sr-only"> for order {order.name}</span>
                   </a>
                 </p>
               ) : null}

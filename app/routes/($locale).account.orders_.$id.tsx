@@ -24,9 +24,22 @@ export async function loader(args: Route.LoaderArgs) {
   if (usesHostedSignIn(context)) {
     order = key ? await loadHostedOrder(context, request, key) : null;
   } else {
-    const {orders} = await ordersLoader(args as unknown as Parameters<typeof ordersLoader>[0]);
-    const found = key ? orders.find((candidate) => orderKey(candidate.id) === key) : undefined;
-    order = found ? {...found, key: orderKey(found.id), subtotal: null, shipping: null, tax: null, shippingAddress: null} : null;
+    const {orders} = await ordersLoader(
+      args as unknown as Parameters<typeof ordersLoader>[0],
+    );
+    const found = key
+      ? orders.find((candidate) => orderKey(candidate.id) === key)
+      : undefined;
+    order = found
+      ? {
+          ...found,
+          key: orderKey(found.id),
+          subtotal: null,
+          shipping: null,
+          tax: null,
+          shippingAddress: null,
+        }
+      : null;
   }
   if (!order) throw new Response('Order not found', {status: 404});
   return {order};
@@ -62,10 +75,20 @@ export default function OrderRoute() {
           <li key={line.key} className="flex items-start gap-3 [&_p]:m-0">
             <div>
               <p className="order-line__title">
-                {line.handle ? <LocaleLink to={`/products/${line.handle}`}>{line.title}</LocaleLink> : line.title}
+                {line.handle ? (
+                  <LocaleLink to={`/products/${line.handle}`}>
+                    {line.title}
+                  </LocaleLink>
+                ) : (
+                  line.title
+                )}
               </p>
-              {line.variantTitle ? <p className="text-[0.9rem] text-muted">{line.variantTitle}</p> : null}
-              <p className="text-[0.9rem] text-muted">Quantity: {line.quantity}</p>
+              {line.variantTitle ? (
+                <p className="text-[0.9rem] text-muted">{line.variantTitle}</p>
+              ) : null}
+              <p className="text-[0.9rem] text-muted">
+                Quantity: {line.quantity}
+              </p>
             </div>
           </li>
         ))}

@@ -10,13 +10,26 @@ import {saveCustomerToken} from '~/lib/customer/session.server';
 import {readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
-import {ACCOUNT_FORM, FormErrors, LEAD, NewPasswordFields, SubmitButton, useSubmitting} from '~/components/account/FormParts';
+import {
+  ACCOUNT_FORM,
+  FormErrors,
+  LEAD,
+  NewPasswordFields,
+  SubmitButton,
+  useSubmitting,
+} from '~/components/account/FormParts';
 import {LocaleLink} from '~/components/LocaleLink';
 import {messageClass} from '~/components/ui/Field';
 import {usesHostedSignIn} from '~/lib/customer-account/mode';
-import {HostedSignInNotice, useHostedSignIn} from '~/components/account/HostedSignInNotice';
+import {
+  HostedSignInNotice,
+  useHostedSignIn,
+} from '~/components/account/HostedSignInNotice';
 
-export const meta = () => [{title: 'Reset your password'}, {name: 'robots', content: 'noindex'}];
+export const meta = () => [
+  {title: 'Reset your password'},
+  {name: 'robots', content: 'noindex'},
+];
 
 /** The link names the customer by number and carries a one-time token. */
 function linkFrom(params: {id?: string; token?: string}) {
@@ -33,34 +46,69 @@ export async function loader({params}: Route.LoaderArgs) {
 const FIELDS = ['password', 'passwordConfirm'];
 
 export async function action({request, params, context}: Route.ActionArgs) {
-  if (usesHostedSignIn(context)) return data({result: undefined}, {status: 400});
+  if (usesHostedSignIn(context))
+    return data({result: undefined}, {status: 400});
   const form = await readForm(request);
   const submission = parseWithZod(form, {schema: passwordResetSchema});
   if (submission.status !== 'success') {
-    return data({result: submission.reply({hideFields: FIELDS})}, {status: 400});
+    return data(
+      {result: submission.reply({hideFields: FIELDS})},
+      {status: 400},
+    );
   }
   const link = linkFrom(params);
   if (!link) {
-    return data({result: submission.reply({formErrors: [CUSTOMER_MESSAGES.resetLinkInvalid], hideFields: FIELDS})}, {status: 400});
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [CUSTOMER_MESSAGES.resetLinkInvalid],
+          hideFields: FIELDS,
+        }),
+      },
+      {status: 400},
+    );
   }
   try {
     const {customerReset} = await storefrontResult(
       context.storefront.mutate(CUSTOMER_RESET_MUTATION, {
-        variables: {id: link.customerId, input: {resetToken: link.resetToken, password: submission.value.password}},
+        variables: {
+          id: link.customerId,
+          input: {
+            resetToken: link.resetToken,
+            password: submission.value.password,
+          },
+        },
       }),
     );
     const errors = customerReset?.customerUserErrors ?? [];
     const token = customerReset?.customerAccessToken;
     if (errors.length || !token) {
-      const linkProblem = errors.some((error) => error.code === 'TOKEN_INVALID' || error.code === 'NOT_FOUND') || !errors.length;
-      const reply = linkProblem ? {formErrors: [CUSTOMER_MESSAGES.resetLinkInvalid], fieldErrors: {}} : formErrorsFrom(errors, FIELDS);
-      return data({result: submission.reply({...reply, hideFields: FIELDS})}, {status: 400});
+      const linkProblem =
+        errors.some(
+          (error) =>
+            error.code === 'TOKEN_INVALID' || error.code === 'NOT_FOUND',
+        ) || !errors.length;
+      const reply = linkProblem
+        ? {formErrors: [CUSTOMER_MESSAGES.resetLinkInvalid], fieldErrors: {}}
+        : formErrorsFrom(errors, FIELDS);
+      return data(
+        {result: submission.reply({...reply, hideFields: FIELDS})},
+        {status: 400},
+      );
     }
     saveCustomerToken(context.session, token);
     return redirect(accountHomePath(context.locale));
   } catch (error) {
     context.errors.report(error, {service: 'reset', status: 503});
-    return data({result: submission.reply({formErrors: [CUSTOMER_MESSAGES.serviceUnavailable], hideFields: FIELDS})}, {status: 503});
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [CUSTOMER_MESSAGES.serviceUnavailable],
+          hideFields: FIELDS,
+        }),
+      },
+      {status: 503},
+    );
   }
 }
 
@@ -70,7 +118,8 @@ export default function ResetPasswordRoute() {
   const [form, fields] = useForm({
     id: 'reset-password',
     lastResult: actionData?.result,
-    onValidate: ({formData}) => parseWithZod(formData, {schema: passwordResetSchema}),
+    onValidate: ({formData}) =>
+      parseWithZod(formData, {schema: passwordResetSchema}),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
@@ -91,7 +140,9 @@ export default function ResetPasswordRoute() {
           {CUSTOMER_MESSAGES.resetLinkInvalid}
         </p>
         <p>
-          <LocaleLink to="/account/forgot-password">Request a new link</LocaleLink>
+          <LocaleLink to="/account/forgot-password">
+            Request a new link
+          </LocaleLink>
         </p>
       </AccountFormPage>
     );
@@ -102,14 +153,19 @@ export default function ResetPasswordRoute() {
       <p className={LEAD}>Choose a new password for your account.</p>
       <Form method="post" {...getFormProps(form)} className={ACCOUNT_FORM}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <NewPasswordFields password={fields.password} passwordConfirm={fields.passwordConfirm} />
+        <NewPasswordFields
+          password={fields.password}
+          passwordConfirm={fields.passwordConfirm}
+        />
         <SubmitButton pending={pending} pendingLabel="Saving…">
           Reset password
         </SubmitButton>
       </Form>
       {form.errors?.includes(CUSTOMER_MESSAGES.resetLinkInvalid) ? (
         <p>
-          <LocaleLink to="/account/forgot-password">Request a new link</LocaleLink>
+          <LocaleLink to="/account/forgot-password">
+            Request a new link
+          </LocaleLink>
         </p>
       ) : null}
     </AccountFormPage>

@@ -16,7 +16,10 @@ import {messageClass} from '~/components/ui/Field';
 import {EMPTY} from '~/components/account/FormParts';
 import {PRODUCT_GRID} from '~/components/ui/product-grid';
 
-export const meta = () => [{title: 'Your wishlist'}, {name: 'robots', content: 'noindex'}];
+export const meta = () => [
+  {title: 'Your wishlist'},
+  {name: 'robots', content: 'noindex'},
+];
 
 export async function loader({request, context}: Route.LoaderArgs) {
   requireCustomerToken(context, request);
@@ -27,7 +30,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
   try {
     handles = await wishlist.list();
   } catch (error) {
-    if (error instanceof WishlistError && error.status === 401) throw signedOut(context, request);
+    if (error instanceof WishlistError && error.status === 401)
+      throw signedOut(context, request);
     context.errors.report(error, {service: 'wishlist page'});
     return {products: [], failed: true};
   }
@@ -35,7 +39,10 @@ export async function loader({request, context}: Route.LoaderArgs) {
   if (!search) return {products: [], failed: false};
   const {storefront} = context;
   const {products} = await storefrontResult(
-    storefront.query(WISHLIST_PRODUCTS_QUERY, {variables: search, cache: storefront.CacheShort()}),
+    storefront.query(WISHLIST_PRODUCTS_QUERY, {
+      variables: search,
+      cache: storefront.CacheShort(),
+    }),
   );
   return {products: inSavedOrder(handles, products.nodes), failed: false};
 }
@@ -45,7 +52,9 @@ export default function WishlistRoute() {
   const root = useShell();
   // Hearts tapped here take the product off the page at once, before the server answers.
   const {items} = useWishlist(root?.wishlist ?? null);
-  const shown = root?.wishlist ? products.filter((product) => items.includes(product.handle)) : products;
+  const shown = root?.wishlist
+    ? products.filter((product) => items.includes(product.handle))
+    : products;
 
   return (
     <AccountPage title="Your wishlist">
@@ -55,7 +64,10 @@ export default function WishlistRoute() {
         </p>
       ) : shown.length === 0 ? (
         <div className={EMPTY}>
-          <p>Your wishlist is empty. Tap the heart on any product to save it here.</p>
+          <p>
+            Your wishlist is empty. Tap the heart on any product to save it
+            here.
+          </p>
           <p>
             <LocaleLink to="/">Start shopping</LocaleLink>
           </p>
@@ -63,13 +75,20 @@ export default function WishlistRoute() {
       ) : (
         <>
           <h2 className="sr-only">Saved products</h2>
-          <p className="text-muted">{shown.length === 1 ? '1 saved item' : `${shown.length} saved items`}</p>
+          <p className="text-muted">
+            {shown.length === 1
+              ? '1 saved item'
+              : `${shown.length} saved items`}
+          </p>
           <ul className={PRODUCT_GRID}>
             {shown.map((product) => (
               <li key={product.id} className="relative">
                 <ProductCard product={product} />
                 <div className="absolute top-2 right-2">
-                  <WishlistHeart handle={product.handle} title={product.title} />
+                  <WishlistHeart
+                    handle={product.handle}
+                    title={product.title}
+                  />
                 </div>
               </li>
             ))}

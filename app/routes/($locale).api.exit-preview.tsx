@@ -1,6 +1,9 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/($locale).api.exit-preview';
-import {clearPreviewCookie, safeLocalPath} from '~/lib/content/preview-session.server';
+import {
+  clearPreviewCookie,
+  safeLocalPath,
+} from '~/lib/content/preview-session.server';
 import {localizePath} from '~/lib/sites';
 
 /** Where the editor was: the `redirect` parameter, else the referring page on this site. */
@@ -12,7 +15,9 @@ function returnPath(request: Request) {
   if (!referer) return null;
   try {
     const from = new URL(referer);
-    return from.origin === url.origin ? safeLocalPath(`${from.pathname}${from.search}`) : null;
+    return from.origin === url.origin
+      ? safeLocalPath(`${from.pathname}${from.search}`)
+      : null;
   } catch {
     return null;
   }
@@ -22,10 +27,19 @@ function returnPath(request: Request) {
 export async function loader({request, context}: Route.LoaderArgs) {
   try {
     return redirect(returnPath(request) ?? localizePath('/', context.locale), {
-      headers: {'Cache-Control': 'no-store', 'Set-Cookie': clearPreviewCookie(request)},
+      headers: {
+        'Cache-Control': 'no-store',
+        'Set-Cookie': clearPreviewCookie(request),
+      },
     });
   } catch (error) {
-    context.errors.report(error, {service: 'preview', step: 'exit', status: 302});
-    return redirect(localizePath('/', context.locale), {headers: {'Set-Cookie': clearPreviewCookie(request)}});
+    context.errors.report(error, {
+      service: 'preview',
+      step: 'exit',
+      status: 302,
+    });
+    return redirect(localizePath('/', context.locale), {
+      headers: {'Set-Cookie': clearPreviewCookie(request)},
+    });
   }
 }

@@ -17,7 +17,10 @@ export async function action({request}: Route.ActionArgs) {
   const url = new URL(target, request.url);
   const path = localeFromPath(url.pathname)?.pathWithoutLocale ?? url.pathname;
   const cookie = await currencyCookie(market.locale).serialize(market.currency);
-  return redirect(localizePath(path, market.locale) + url.search, {status: 303, headers: {'Set-Cookie': cookie}});
+  return redirect(localizePath(path, market.locale) + url.search, {
+    status: 303,
+    headers: {'Set-Cookie': cookie},
+  });
 }
 
 export async function loader() {

@@ -1,7 +1,11 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/($locale).api.preview';
 import {createRequestContentClient} from '~/lib/content/context.server';
-import {isAcceptedPreviewToken, previewCookie, previewedDocumentUrl} from '~/lib/content/preview-session.server';
+import {
+  isAcceptedPreviewToken,
+  previewCookie,
+  previewedDocumentUrl,
+} from '~/lib/content/preview-session.server';
 import {localizePath} from '~/lib/sites';
 
 /**
@@ -17,15 +21,35 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const noStore = {'Cache-Control': 'no-store'};
   const repository = context.config.PUBLIC_CONTENT_REPOSITORY;
   try {
-    const client = createRequestContentClient({request, config: context.config, ref: token || null});
+    const client = createRequestContentClient({
+      request,
+      config: context.config,
+      ref: token || null,
+    });
     if (!token || !(await isAcceptedPreviewToken(client, token, repository))) {
-      context.errors.report(new Error('refused a preview token that is not for this repository'), {service: 'preview', status: 302});
+      context.errors.report(
+        new Error('refused a preview token that is not for this repository'),
+        {service: 'preview', status: 302},
+      );
       return redirect(home, {headers: noStore});
     }
-    const target = await previewedDocumentUrl(client, {token, documentId, fallbackLocale: context.locale});
-    return redirect(target, {headers: {...noStore, 'Set-Cookie': previewCookie(repository, token, request)}});
+    const target = await previewedDocumentUrl(client, {
+      token,
+      documentId,
+      fallbackLocale: context.locale,
+    });
+    return redirect(target, {
+      headers: {
+        ...noStore,
+        'Set-Cookie': previewCookie(repository, token, request),
+      },
+    });
   } catch (error) {
-    context.errors.report(error, {service: 'preview', step: 'start', status: 302});
+    context.errors.report(error, {
+      service: 'preview',
+      step: 'start',
+      status: 302,
+    });
     return redirect(home, {headers: noStore});
   }
 }

@@ -8,7 +8,10 @@ import {searchClientFor, SearchError} from '~/lib/search/listing.server';
 export async function loader({request, context}: Route.LoaderArgs) {
   const handle = new URL(request.url).searchParams.get('handle') ?? '';
   if (!/^[\w-]{1,255}$/.test(handle)) {
-    return Response.json({product: null, error: 'cannot find the product'}, {status: 404});
+    return Response.json(
+      {product: null, error: 'cannot find the product'},
+      {status: 404},
+    );
   }
   const {client, headers} = searchClientFor(request, context);
   headers.set('Cache-Control', 'private, max-age=60');
@@ -17,9 +20,18 @@ export async function loader({request, context}: Route.LoaderArgs) {
     return Response.json({product}, {headers});
   } catch (error) {
     const notFound = error instanceof SearchError && error.status === 404;
-    context.errors.report(notFound ? new Error('cannot find the product') : error, {service: 'product tile', handle});
+    context.errors.report(
+      notFound ? new Error('cannot find the product') : error,
+      {service: 'product tile', handle},
+    );
     return Response.json(
-      {product: null, error: error instanceof Error ? error.message : 'Error with response fetching search results'},
+      {
+        product: null,
+        error:
+          error instanceof Error
+            ? error.message
+            : 'Error with response fetching search results',
+      },
       {status: notFound ? 404 : 502, headers},
     );
   }

@@ -1,10 +1,19 @@
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/($locale).api.wishlist';
-import {PRIVATE_CACHE_CONTROL, clearCustomerToken, redirectToLogin, signedOut} from '~/lib/customer/session.server';
+import {
+  PRIVATE_CACHE_CONTROL,
+  clearCustomerToken,
+  redirectToLogin,
+  signedOut,
+} from '~/lib/customer/session.server';
 import {formText, readForm} from '~/lib/customer/form.server';
 import {safeLocalPath} from '~/lib/customer/redirect';
 import {PRODUCT_HANDLE, WishlistError} from '~/lib/wishlist/client';
-import {rememberWishlistItem, wishlistEnabled, wishlistFor} from '~/lib/wishlist/wishlist.server';
+import {
+  rememberWishlistItem,
+  wishlistEnabled,
+  wishlistFor,
+} from '~/lib/wishlist/wishlist.server';
 
 /**
  * The shopper's wishlist as a resource: GET lists saved handles, POST adds or removes
@@ -18,29 +27,48 @@ const FAILED = 'We couldn’t update your wishlist. Please try again.';
 function sameOriginReferer(request: Request): string | null {
   try {
     const referer = new URL(request.headers.get('Referer') ?? '');
-    return referer.origin === new URL(request.url).origin ? safeLocalPath(`${referer.pathname}${referer.search}`) : null;
+    return referer.origin === new URL(request.url).origin
+      ? safeLocalPath(`${referer.pathname}${referer.search}`)
+      : null;
   } catch {
     return null;
   }
 }
 
 export async function loader({context}: Route.LoaderArgs) {
-  if (!wishlistEnabled(context)) return data({items: [], error: 'Not found'}, {status: 404, headers: privateHeaders});
+  if (!wishlistEnabled(context))
+    return data(
+      {items: [], error: 'Not found'},
+      {status: 404, headers: privateHeaders},
+    );
   const wishlist = wishlistFor(context);
-  if (!wishlist) return data({items: [], error: 'Unauthorized'}, {status: 401, headers: privateHeaders});
+  if (!wishlist)
+    return data(
+      {items: [], error: 'Unauthorized'},
+      {status: 401, headers: privateHeaders},
+    );
   try {
     return data({items: await wishlist.list()}, {headers: privateHeaders});
   } catch (error) {
-    const status = error instanceof WishlistError && error.status === 401 ? 401 : 502;
+    const status =
+      error instanceof WishlistError && error.status === 401 ? 401 : 502;
     if (status === 401) clearCustomerToken(context.session);
-    return data({items: [], error: status === 401 ? 'Unauthorized' : FAILED}, {status, headers: privateHeaders});
+    return data(
+      {items: [], error: status === 401 ? 'Unauthorized' : FAILED},
+      {status, headers: privateHeaders},
+    );
   }
 }
 
 export async function action({request, context}: Route.ActionArgs) {
   const form = await readForm(request);
-  const back = safeLocalPath(formText(form, 'redirectTo')) ?? sameOriginReferer(request);
-  if (!wishlistEnabled(context)) return data({ok: false, items: [], error: 'Not found'}, {status: 404, headers: privateHeaders});
+  const back =
+    safeLocalPath(formText(form, 'redirectTo')) ?? sameOriginReferer(request);
+  if (!wishlistEnabled(context))
+    return data(
+      {ok: false, items: [], error: 'Not found'},
+      {status: 404, headers: privateHeaders},
+    );
 
   const wishlist = wishlistFor(context);
   const intent = formText(form, 'intent');
@@ -48,22 +76,38 @@ export async function action({request, context}: Route.ActionArgs) {
   // Anonymous shoppers are sent to sign in, then back to the page they were on, where
   // the product they hearted is saved.
   if (!wishlist) {
-    if (intent === 'add' && PRODUCT_HANDLE.test(handle)) rememberWishlistItem(context.session, handle);
+    if (intent === 'add' && PRODUCT_HANDLE.test(handle))
+      rememberWishlistItem(context.session, handle);
     throw redirectToLogin(context, request, back ?? '');
   }
 
-  if ((intent !== 'add' && intent !== 'remove') || !PRODUCT_HANDLE.test(handle)) {
-    return data({ok: false, items: [], error: FAILED}, {status: 400, headers: privateHeaders});
+  if (
+    (intent !== 'add' && intent !== 'remove') ||
+    !PRODUCT_HANDLE.test(handle)
+  ) {
+    return data(
+      {ok: false, items: [], error: FAILED},
+      {status: 400, headers: privateHeaders},
+    );
   }
 
   try {
-    const items = intent === 'add' ? await wishlist.add(handle) : await wishlist.remove(handle);
-    if (formText(form, 'redirectTo') && back) return redirect(back, {headers: privateHeaders});
+    const items =
+      intent === 'add'
+        ? await wishlist.add(handle)
+        : await wishlist.remove(handle);
+    if (formText(form, 'redirectTo') && back)
+      return redirect(back, {headers: privateHeaders});
     return data({ok: true, items, error: null}, {headers: privateHeaders});
   } catch (error) {
-    if (error instanceof WishlistError && error.status === 401) throw signedOut(context, request, back ?? '');
-    const status = error instanceof WishlistError && error.status === 422 ? 422 : 502;
+    if (error instanceof WishlistError && error.status === 401)
+      throw signedOut(context, request, back ?? '');
+    const status =
+      error instanceof WishlistError && error.status === 422 ? 422 : 502;
     context.errors.report(error, {service: 'wishlist', status});
-    return data({ok: false, items: [], error: FAILED}, {status, headers: privateHeaders});
+    return data(
+      {ok: false, items: [], error: FAILED},
+      {status, headers: privateHeaders},
+    );
   }
 }

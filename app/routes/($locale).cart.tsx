@@ -14,7 +14,10 @@ import {PageTitle} from '~/components/ui/PageTitle';
 
 export const meta: Route.MetaFunction = ({matches}) => [
   {title: 'Cart'},
-  {name: 'description', content: `Your cart at ${matches[0]?.data?.brandName ?? 'the store'}: change sizes and quantities, add a discount code and check out.`},
+  {
+    name: 'description',
+    content: `Your cart at ${matches[0]?.data?.brandName ?? 'the store'}: change sizes and quantities, add a discount code and check out.`,
+  },
   {name: 'robots', content: 'noindex'},
 ];
 
@@ -22,7 +25,12 @@ export const meta: Route.MetaFunction = ({matches}) => [
 export const headers = () => ({'Cache-Control': 'private, no-store'});
 
 function scopeOf(context: Route.LoaderArgs['context']) {
-  return {cart: context.cart, session: context.session, country: context.region.country, errors: context.errors};
+  return {
+    cart: context.cart,
+    session: context.session,
+    country: context.region.country,
+    errors: context.errors,
+  };
 }
 
 export async function loader({context}: Route.LoaderArgs) {
@@ -41,27 +49,53 @@ export async function loader({context}: Route.LoaderArgs) {
 export async function action({request, context}: Route.ActionArgs) {
   const scope = scopeOf(context);
   const formData = await request.formData().catch(() => null);
-  const parsed = parseCartRequest(formData, {cartId: scope.cart.getCartId() ?? null, allowedCountries: cartCountries(context.locale)});
+  const parsed = parseCartRequest(formData, {
+    cartId: scope.cart.getCartId() ?? null,
+    allowedCountries: cartCountries(context.locale),
+  });
   const answer: CartAnswer = parsed.ok
     ? await changeCart(scope, parsed.request)
-    : {cart: null, errors: [{message: parsed.message}], warnings: [], status: 400};
+    : {
+        cart: null,
+        errors: [{message: parsed.message}],
+        warnings: [],
+        status: 400,
+      };
 
   const cartPath = localizePath('/cart', context.locale);
   // A change the service capped (more than in stock) stays on the cart page with its reason.
-  if (!context.isDataRequest && answer.status === 200 && !answer.warnings.length) {
+  if (
+    !context.isDataRequest &&
+    answer.status === 200 &&
+    !answer.warnings.length
+  ) {
     const isAdd = parsed.ok && parsed.request.action === 'LinesAdd';
     const target = isAdd
       ? (parsed.redirectTo ?? cartPath)
-      : returnPath({referer: request.headers.get('Referer'), requestUrl: request.url, redirectTo: parsed.redirectTo, fallback: cartPath});
+      : returnPath({
+          referer: request.headers.get('Referer'),
+          requestUrl: request.url,
+          redirectTo: parsed.redirectTo,
+          fallback: cartPath,
+        });
     return redirect(target, {status: 303, headers: answer.headers});
   }
-  return data({cart: answer.cart, errors: answer.errors, warnings: answer.warnings}, {status: answer.status, headers: answer.headers});
+  return data(
+    {cart: answer.cart, errors: answer.errors, warnings: answer.warnings},
+    {status: answer.status, headers: answer.headers},
+  );
 }
 
-export default function CartRoute({loaderData, actionData}: Route.ComponentProps) {
+export default function CartRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   // Shipping and currency texts from the site's global settings, chosen for this shopper.
   const content = useShell()?.siteContent;
-  const errors = [...(loaderData.loadError ? [{message: loaderData.loadError}] : []), ...(actionData?.errors ?? [])];
+  const errors = [
+    ...(loaderData.loadError ? [{message: loaderData.loadError}] : []),
+    ...(actionData?.errors ?? []),
+  ];
   return (
     <div className={pageSection({className: 'cart-page'})}>
       <PageTitle>Cart</PageTitle>

@@ -20,14 +20,31 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   try {
     loaded = await loadPageContent(context, request, handle);
   } catch (error) {
-    context.errors.report(error, {service: 'content', page: handle, status: 503});
+    context.errors.report(error, {
+      service: 'content',
+      page: handle,
+      status: 503,
+    });
     throw new Response('Content unavailable', {status: 503});
   }
   if (!loaded) throw new Response('Not found', {status: 404});
   const galleries = await loadGalleries(context, loaded.page.slices);
   return data(
-    {...loaded, galleries, now: Date.now(), countries: loaded.page.competition ? shippingCountryOptions(context.locale) : []},
-    {headers: {'Cache-Control': loaded.preview ? 'private, no-store' : 'public, max-age=0, must-revalidate'}},
+    {
+      ...loaded,
+      galleries,
+      now: Date.now(),
+      countries: loaded.page.competition
+        ? shippingCountryOptions(context.locale)
+        : [],
+    },
+    {
+      headers: {
+        'Cache-Control': loaded.preview
+          ? 'private, no-store'
+          : 'public, max-age=0, must-revalidate',
+      },
+    },
   );
 }
 
@@ -50,14 +67,24 @@ export const meta = ({data}: Route.MetaArgs) => {
   const image = page.seo.image ? imageUrl(page.seo.image, {width: 1200}) : null;
   return [
     {title: page.seo.title ?? page.title ?? 'Meadow & Co.'},
-    ...(page.seo.description ? [{name: 'description', content: page.seo.description}] : []),
+    ...(page.seo.description
+      ? [{name: 'description', content: page.seo.description}]
+      : []),
     ...(image ? [{property: 'og:image', content: image}] : []),
     ...(data?.preview ? [{name: 'robots', content: 'noindex'}] : []),
   ];
 };
 
 export default function ContentPageRoute() {
-  const {page, issues, galleries, now, countries} = useLoaderData<typeof loader>();
+  const {page, issues, galleries, now, countries} =
+    useLoaderData<typeof loader>();
   const location = useLocation();
-  return <ContentPage page={page} issues={issues} countries={countries} context={{formAction: location.pathname, galleries, now}} />;
+  return (
+    <ContentPage
+      page={page}
+      issues={issues}
+      countries={countries}
+      context={{formAction: location.pathname, galleries, now}}
+    />
+  );
 }

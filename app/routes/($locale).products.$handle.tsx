@@ -15,18 +15,30 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   const handle = params.handle ?? '';
   if (!HANDLE.test(handle)) throw new Response('Not found', {status: 404});
   const {storefront} = context;
-  const {product} = await storefront.query(PRODUCT_BY_HANDLE_QUERY, {variables: {handle}, cache: storefront.CacheShort()});
+  const {product} = await storefront.query(PRODUCT_BY_HANDLE_QUERY, {
+    variables: {handle},
+    cache: storefront.CacheShort(),
+  });
   if (!product) throw new Response('Not found', {status: 404});
   const page = await productPageData(context, product);
   const collection = new URL(request.url).searchParams.get('collection');
   return {
     ...page,
     locale: context.locale,
-    collection: collection && HANDLE.test(collection) ? {handle: collection} : null,
+    collection:
+      collection && HANDLE.test(collection) ? {handle: collection} : null,
   };
 }
 
 export default function ProductRoute() {
-  const {product, styledWith, locale, collection} = useLoaderData<typeof loader>();
-  return <ProductDetails product={product} styledWith={styledWith} locale={locale} collection={collection} />;
+  const {product, styledWith, locale, collection} =
+    useLoaderData<typeof loader>();
+  return (
+    <ProductDetails
+      product={product}
+      styledWith={styledWith}
+      locale={locale}
+      collection={collection}
+    />
+  );
 }

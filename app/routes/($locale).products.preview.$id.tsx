@@ -24,5 +24,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
 
 export default function ProductPreviewRoute() {
   const {product, styledWith, locale} = useLoaderData<typeof loader>();
-  return <ProductDetails product={product} styledWith={styledWith} locale={locale} />;
+  return (
+    <ProductDetails product={product} styledWith={styledWith} locale={locale} />
+  );
 }

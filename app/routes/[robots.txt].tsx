@@ -15,5 +15,7 @@ export async function loader({request}: Route.LoaderArgs) {
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
-  return new Response(body, {headers: {'Content-Type': 'text/plain', 'Cache-Control': 'max-age=86400'}});
+  return new Response(body, {
+    headers: {'Content-Type': 'text/plain', 'Cache-Control': 'max-age=86400'},
+  });
 }

@@ -21,7 +21,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
       const alternates = sites
         .flatMap((alt) =>
           alt.hreflangs.map(
-            (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escape(origin + localizePath(path, alt.locale))}"/>`,
+            (lang) =>
+              `<xhtml:link rel="alternate" hreflang="${lang}" href="${escape(origin + localizePath(path, alt.locale))}"/>`,
           ),
         )
         .join('');
@@ -29,5 +30,10 @@ export async function loader({request, context}: Route.LoaderArgs) {
     }),
   );
   const body = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>`;
-  return new Response(body, {headers: {'Content-Type': 'application/xml', 'Cache-Control': 'max-age=3600'}});
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/xml',
+      'Cache-Control': 'max-age=3600',
+    },
+  });
 }

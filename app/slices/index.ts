@@ -45,7 +45,9 @@ export const PAGE_SLICE_TYPES = [
 
 export type PageSliceType = (typeof PAGE_SLICE_TYPES)[number];
 
-export const components: {[T in PageSliceType]: ComponentType<SliceProps<PageSliceOf<T>>>} = {
+export const components: {
+  [T in PageSliceType]: ComponentType<SliceProps<PageSliceOf<T>>>;
+} = {
   text: Text,
   size_guide: SizeGuide,
   table: Table,

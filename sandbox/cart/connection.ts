@@ -4,9 +4,16 @@
  */
 export const MAX_PAGE = 250;
 
-export type ConnectionArgs = {first?: number | null; last?: number | null; after?: string | null; before?: string | null; reverse?: boolean | null};
+export type ConnectionArgs = {
+  first?: number | null;
+  last?: number | null;
+  after?: string | null;
+  before?: string | null;
+  reverse?: boolean | null;
+};
 
-const cursorOf = (index: number) => Buffer.from(`i:${index}`).toString('base64url');
+const cursorOf = (index: number) =>
+  Buffer.from(`i:${index}`).toString('base64url');
 function indexOf(cursor: string | null | undefined): number | undefined {
   if (!cursor) return undefined;
   const match = /^i:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
@@ -22,9 +29,13 @@ export function connection<T>(all: T[], args: ConnectionArgs = {}) {
   if (after !== undefined) start = Math.max(start, after + 1);
   if (before !== undefined) end = Math.min(end, before);
   const first = args.first ?? (args.last == null ? MAX_PAGE : undefined);
-  if (first != null) end = Math.min(end, start + Math.max(0, Math.min(first, MAX_PAGE)));
-  if (args.last != null) start = Math.max(start, end - Math.max(0, Math.min(args.last, MAX_PAGE)));
-  const page = items.slice(start, Math.max(start, end)).map((node, i) => ({node, cursor: cursorOf(start + i)}));
+  if (first != null)
+    end = Math.min(end, start + Math.max(0, Math.min(first, MAX_PAGE)));
+  if (args.last != null)
+    start = Math.max(start, end - Math.max(0, Math.min(args.last, MAX_PAGE)));
+  const page = items
+    .slice(start, Math.max(start, end))
+    .map((node, i) => ({node, cursor: cursorOf(start + i)}));
   return {
     nodes: page.map((e) => e.node),
     edges: page,

@@ -25,7 +25,13 @@ type VariantRow = {
   published_at: string;
 };
 
-type MediaRow = {id: number; url: string; alt: string | null; width: number; height: number};
+type MediaRow = {
+  id: number;
+  url: string;
+  alt: string | null;
+  width: number;
+  height: number;
+};
 
 export type VariantFacts = {
   id: number;
@@ -58,7 +64,11 @@ export function parseVariantId(value: unknown): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-export function variantFacts(db: Database, id: number, currency: string): VariantFacts | undefined {
+export function variantFacts(
+  db: Database,
+  id: number,
+  currency: string,
+): VariantFacts | undefined {
   const row = db
     .prepare(
       `SELECT v.*, p.handle, p.title AS product_title, p.product_type, p.vendor, p.tags,
@@ -69,13 +79,25 @@ export function variantFacts(db: Database, id: number, currency: string): Varian
     .get(id) as VariantRow | undefined;
   if (!row) return undefined;
   const price = (db
-    .prepare('SELECT amount, compare_at, currency FROM variant_prices WHERE variant_id = ? AND currency IN (?, ?) ORDER BY currency = ? DESC LIMIT 1')
-    .get(id, currency, 'USD', currency) ?? {amount: 0, compare_at: null, currency}) as {amount: number; compare_at: number | null; currency: string};
-  const image = (row.image_id
-    ? db.prepare('SELECT id, url, alt, width, height FROM media WHERE id = ?').get(row.image_id)
-    : db
-        .prepare("SELECT id, url, alt, width, height FROM media WHERE product_id = ? AND kind = 'IMAGE' ORDER BY position LIMIT 1")
-        .get(row.product_id)) as MediaRow | undefined;
+    .prepare(
+      'SELECT amount, compare_at, currency FROM variant_prices WHERE variant_id = ? AND currency IN (?, ?) ORDER BY currency = ? DESC LIMIT 1',
+    )
+    .get(id, currency, 'USD', currency) ?? {
+    amount: 0,
+    compare_at: null,
+    currency,
+  }) as {amount: number; compare_at: number | null; currency: string};
+  const image = (
+    row.image_id
+      ? db
+          .prepare('SELECT id, url, alt, width, height FROM media WHERE id = ?')
+          .get(row.image_id)
+      : db
+          .prepare(
+            "SELECT id, url, alt, width, height FROM media WHERE product_id = ? AND kind = 'IMAGE' ORDER BY position LIMIT 1",
+          )
+          .get(row.product_id)
+  ) as MediaRow | undefined;
   return {
     id: row.id,
     productId: row.product_id,
@@ -86,7 +108,9 @@ export function variantFacts(db: Database, id: number, currency: string): Varian
     sku: row.sku,
     inventory: row.inventory,
     requiresShipping: row.requires_shipping === 1,
-    options: (JSON.parse(row.options) as {name: string; value: string}[]).map((o) => ({name: o.name, value: o.value})),
+    options: (JSON.parse(row.options) as {name: string; value: string}[]).map(
+      (o) => ({name: o.name, value: o.value}),
+    ),
     tracked: !UNTRACKED_TYPES.test(row.product_type.trim()),
     price: price.amount,
     compareAt: price.compare_at,
@@ -96,7 +120,8 @@ export function variantFacts(db: Database, id: number, currency: string): Varian
 }
 
 /** How many more of this variant can be sold right now. */
-export const sellable = (facts: VariantFacts) => (facts.tracked ? Math.max(0, facts.inventory) : Number.MAX_SAFE_INTEGER);
+export const sellable = (facts: VariantFacts) =>
+  facts.tracked ? Math.max(0, facts.inventory) : Number.MAX_SAFE_INTEGER;
 
 function imageObject(media: MediaRow | null, origin: string) {
   if (!media) return null;
@@ -115,15 +140,33 @@ function imageObject(media: MediaRow | null, origin: string) {
   };
 }
 
-const emptyConnection = () => ({nodes: [], edges: [], pageInfo: {hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null}});
+const emptyConnection = () => ({
+  nodes: [],
+  edges: [],
+  pageInfo: {
+    hasNextPage: false,
+    hasPreviousPage: false,
+    startCursor: null,
+    endCursor: null,
+  },
+});
 
 /** The ProductVariant as the Storefront API returns it, priced in facts.currency. */
-export function variantObject(db: Database, facts: VariantFacts, origin: string) {
-  const product = db.prepare('SELECT * FROM products WHERE id = ?').get(facts.productId) as Record<string, any>;
+export function variantObject(
+  db: Database,
+  facts: VariantFacts,
+  origin: string,
+) {
+  const product = db
+    .prepare('SELECT * FROM products WHERE id = ?')
+    .get(facts.productId) as Record<string, any>;
   const image = imageObject(facts.image, origin);
   const available = facts.tracked ? facts.inventory > 0 : true;
   const price = money(facts.price, facts.currency);
-  const compareAt = facts.compareAt != null && facts.compareAt > facts.price ? money(facts.compareAt, facts.currency) : null;
+  const compareAt =
+    facts.compareAt != null && facts.compareAt > facts.price
+      ? money(facts.compareAt, facts.currency)
+      : null;
   return {
     __typename: 'ProductVariant',
     id: variantGid(facts.id),
@@ -149,7 +192,8 @@ export function variantObject(db: Database, facts: VariantFacts, origin: string)
     quantityRule: {minimum: 1, maximum: null, increment: 1},
     shopPayInstallmentsPricing: null,
     metafield: null,
-    metafields: ({identifiers}: {identifiers: unknown[]}) => identifiers.map(() => null),
+    metafields: ({identifiers}: {identifiers: unknown[]}) =>
+      identifiers.map(() => null),
     components: emptyConnection,
     groupedBy: emptyConnection,
     quantityPriceBreaks: emptyConnection,

@@ -15,7 +15,11 @@ export function currencyForCountry(country: string | null | undefined): string {
   return currencyByCountry[(country ?? '').toUpperCase()] ?? 'USD';
 }
 
-export type MoneyV2 = {__typename: 'MoneyV2'; amount: string; currencyCode: string};
+export type MoneyV2 = {
+  __typename: 'MoneyV2';
+  amount: string;
+  currencyCode: string;
+};
 
 export function decimal(minor: number): string {
   const text = (Math.round(minor) / 100).toString();
@@ -28,6 +32,9 @@ export function money(minor: number, currencyCode: string): MoneyV2 {
 
 /** "$1,234.50 USD"-style text for the sandbox's own HTML pages. */
 export function formatMoney(minor: number, currencyCode: string): string {
-  const text = new Intl.NumberFormat('en', {style: 'currency', currency: currencyCode}).format(minor / 100);
+  const text = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: currencyCode,
+  }).format(minor / 100);
   return `${text} ${currencyCode}`;
 }

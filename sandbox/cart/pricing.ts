@@ -8,7 +8,13 @@ import {currencyForCountry} from './money.ts';
 import {variantFacts, type VariantFacts} from './merchandise.ts';
 import {cartLines, type CartRow, type LineRow} from './store.ts';
 
-export type PricedLine = {row: LineRow; facts: VariantFacts; unit: number; compareAt: number | null; subtotal: number};
+export type PricedLine = {
+  row: LineRow;
+  facts: VariantFacts;
+  unit: number;
+  compareAt: number | null;
+  subtotal: number;
+};
 
 export type AppliedCode = {
   code: string;
@@ -28,30 +34,55 @@ export type PricedCart = {
   totalQuantity: number;
 };
 
-type CodeRow = {code: string; kind: 'percentage' | 'fixed_amount'; value: number; active: number};
+type CodeRow = {
+  code: string;
+  kind: 'percentage' | 'fixed_amount';
+  value: number;
+  active: number;
+};
 
-export function priceCart(db: Database, cart: CartRow, fallbackCountry: string): PricedCart {
+export function priceCart(
+  db: Database,
+  cart: CartRow,
+  fallbackCountry: string,
+): PricedCart {
   const currency = currencyForCountry(cart.country ?? fallbackCountry);
   const lines: PricedLine[] = [];
   for (const row of cartLines(db, cart.token)) {
     // A variant taken out of the catalog drops out of the cart, as on Shopify.
     const facts = variantFacts(db, row.variant_id, currency);
     if (!facts) continue;
-    const compareAt = facts.compareAt != null && facts.compareAt > facts.price ? facts.compareAt : null;
-    lines.push({row, facts, unit: facts.price, compareAt, subtotal: facts.price * row.quantity});
+    const compareAt =
+      facts.compareAt != null && facts.compareAt > facts.price
+        ? facts.compareAt
+        : null;
+    lines.push({
+      row,
+      facts,
+      unit: facts.price,
+      compareAt,
+      subtotal: facts.price * row.quantity,
+    });
   }
   const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
   let discountTotal = 0;
   let applied = false;
-  const discounts = (JSON.parse(cart.discount_codes) as string[]).map((code): AppliedCode => {
-    const row = db.prepare('SELECT * FROM discount_codes WHERE code = ?').get(code) as CodeRow | undefined;
-    if (!row || !row.active || applied || subtotal <= 0) return {code, applicable: false, amount: 0};
-    applied = true;
-    const amount =
-      row.kind === 'percentage' ? Math.round((subtotal * row.value) / 100) : Math.min(row.value, subtotal);
-    discountTotal += amount;
-    return {code, applicable: true, kind: row.kind, value: row.value, amount};
-  });
+  const discounts = (JSON.parse(cart.discount_codes) as string[]).map(
+    (code): AppliedCode => {
+      const row = db
+        .prepare('SELECT * FROM discount_codes WHERE code = ?')
+        .get(code) as CodeRow | undefined;
+      if (!row || !row.active || applied || subtotal <= 0)
+        return {code, applicable: false, amount: 0};
+      applied = true;
+      const amount =
+        row.kind === 'percentage'
+          ? Math.round((subtotal * row.value) / 100)
+          : Math.min(row.value, subtotal);
+      discountTotal += amount;
+      return {code, applicable: true, kind: row.kind, value: row.value, amount};
+    },
+  );
   return {
     currency,
     lines,

@@ -12,8 +12,10 @@ import {appliedGiftCards} from './gift-cards.ts';
 import {priceCart, type AppliedCode, type PricedLine} from './pricing.ts';
 import {cartGid, lineGid, type Attribute, type CartRow} from './store.ts';
 
-const attributeLookup = (attributes: Attribute[]) => ({key}: {key: string}) =>
-  attributes.find((a) => a.key === key) ?? null;
+const attributeLookup =
+  (attributes: Attribute[]) =>
+  ({key}: {key: string}) =>
+    attributes.find((a) => a.key === key) ?? null;
 
 function discountApplication(discount: AppliedCode, currency: string) {
   return {
@@ -27,12 +29,23 @@ function discountApplication(discount: AppliedCode, currency: string) {
   };
 }
 
-function lineObject(db: Database, line: PricedLine, currency: string, origin: string) {
+function lineObject(
+  db: Database,
+  line: PricedLine,
+  currency: string,
+  origin: string,
+) {
   const attributes = JSON.parse(line.row.attributes) as Attribute[];
   const unit = money(line.unit, currency);
-  const compareAt = line.compareAt == null ? null : money(line.compareAt, currency);
+  const compareAt =
+    line.compareAt == null ? null : money(line.compareAt, currency);
   const subtotal = money(line.subtotal, currency);
-  const cost = {amountPerQuantity: unit, compareAtAmountPerQuantity: compareAt, subtotalAmount: subtotal, totalAmount: subtotal};
+  const cost = {
+    amountPerQuantity: unit,
+    compareAtAmountPerQuantity: compareAt,
+    subtotalAmount: subtotal,
+    totalAmount: subtotal,
+  };
   return {
     __typename: 'CartLine',
     id: lineGid(line.row),
@@ -40,7 +53,12 @@ function lineObject(db: Database, line: PricedLine, currency: string, origin: st
     attributes,
     attribute: attributeLookup(attributes),
     cost,
-    estimatedCost: {amount: unit, compareAtAmount: compareAt, subtotalAmount: subtotal, totalAmount: subtotal},
+    estimatedCost: {
+      amount: unit,
+      compareAtAmount: compareAt,
+      subtotalAmount: subtotal,
+      totalAmount: subtotal,
+    },
     discountAllocations: [],
     instructions: {canRemove: true, canUpdateQuantity: true},
     merchandise: variantObject(db, line.facts, origin),
@@ -49,12 +67,20 @@ function lineObject(db: Database, line: PricedLine, currency: string, origin: st
   };
 }
 
-export function cartObject(db: Database, cart: CartRow, context: {country: string; origin: string}) {
+export function cartObject(
+  db: Database,
+  cart: CartRow,
+  context: {country: string; origin: string},
+) {
   const priced = priceCart(db, cart, context.country);
   const {currency} = priced;
   const attributes = JSON.parse(cart.attributes) as Attribute[];
-  const lines = priced.lines.map((line) => lineObject(db, line, currency, context.origin));
-  const customer = cart.customer_id ? customerObject(db, cart.customer_id, context.origin) : null;
+  const lines = priced.lines.map((line) =>
+    lineObject(db, line, currency, context.origin),
+  );
+  const customer = cart.customer_id
+    ? customerObject(db, cart.customer_id, context.origin)
+    : null;
   const subtotal = money(priced.subtotal, currency);
   const total = money(priced.total, currency);
   const cost = {
@@ -90,7 +116,10 @@ export function cartObject(db: Database, cart: CartRow, context: {country: strin
       preferences: null,
       purchasingCompany: null,
     },
-    discountCodes: priced.discounts.map(({code, applicable}) => ({code, applicable})),
+    discountCodes: priced.discounts.map(({code, applicable}) => ({
+      code,
+      applicable,
+    })),
     discountAllocations: priced.discounts
       .filter((d) => d.applicable)
       .map((d) => ({
@@ -104,6 +133,7 @@ export function cartObject(db: Database, cart: CartRow, context: {country: strin
     delivery: {addresses: () => []},
     deliveryGroups: (args: ConnectionArgs) => connection([], args),
     metafield: null,
-    metafields: ({identifiers}: {identifiers: unknown[]}) => identifiers.map(() => null),
+    metafields: ({identifiers}: {identifiers: unknown[]}) =>
+      identifiers.map(() => null),
   };
 }

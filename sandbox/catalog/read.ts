@@ -74,17 +74,41 @@ export type IndexProduct = {
   videoFile: string | null;
 };
 
-type MembershipRow = {product_id: number; id: number; handle: string; title: string; position: number};
+type MembershipRow = {
+  product_id: number;
+  id: number;
+  handle: string;
+  title: string;
+  position: number;
+};
 
 /**
  * Every listed product with what a search index needs. Unpublished products and those
  * tagged `hidden` (the exchange-rate product) are left out unless includeHidden.
  */
-export function listProductsForIndex(db: Database, {includeHidden = false}: {includeHidden?: boolean} = {}): IndexProduct[] {
-  const products = db.prepare('SELECT * FROM products ORDER BY id').all() as ProductRow[];
-  const variants = groupBy(db.prepare('SELECT * FROM variants ORDER BY product_id, position').all() as VariantRow[], (v) => v.product_id);
-  const prices = groupBy(db.prepare('SELECT * FROM variant_prices').all() as PriceRow[], (p) => p.variant_id);
-  const media = groupBy(db.prepare('SELECT * FROM media ORDER BY product_id, position').all() as MediaRow[], (m) => m.product_id);
+export function listProductsForIndex(
+  db: Database,
+  {includeHidden = false}: {includeHidden?: boolean} = {},
+): IndexProduct[] {
+  const products = db
+    .prepare('SELECT * FROM products ORDER BY id')
+    .all() as ProductRow[];
+  const variants = groupBy(
+    db
+      .prepare('SELECT * FROM variants ORDER BY product_id, position')
+      .all() as VariantRow[],
+    (v) => v.product_id,
+  );
+  const prices = groupBy(
+    db.prepare('SELECT * FROM variant_prices').all() as PriceRow[],
+    (p) => p.variant_id,
+  );
+  const media = groupBy(
+    db
+      .prepare('SELECT * FROM media ORDER BY product_id, position')
+      .all() as MediaRow[],
+    (m) => m.product_id,
+  );
   const memberships = groupBy(
     db
       .prepare(
@@ -97,23 +121,33 @@ export function listProductsForIndex(db: Database, {includeHidden = false}: {inc
   const out: IndexProduct[] = [];
   for (const row of products) {
     const tags = parseJson<unknown[]>(row.tags, []).map(String);
-    if (!includeHidden && (row.published !== 1 || tags.some(isHiddenTag))) continue;
+    if (!includeHidden && (row.published !== 1 || tags.some(isHiddenTag)))
+      continue;
     const untracked = isUntrackedType(row.product_type);
-    const productVariants = (variants.get(row.id) ?? []).map((v): IndexVariant => ({
-      id: v.id,
-      gid: `gid://shopify/ProductVariant/${v.id}`,
-      position: v.position,
-      title: v.title,
-      sku: v.sku,
-      options: parseJson<SelectedOption[]>(v.options, []),
-      inventory: v.inventory,
-      available: untracked || v.inventory > 0,
-      prices: Object.fromEntries((prices.get(v.id) ?? []).map((p) => [p.currency, {amount: p.amount, compareAt: p.compare_at}])),
-    }));
+    const productVariants = (variants.get(row.id) ?? []).map(
+      (v): IndexVariant => ({
+        id: v.id,
+        gid: `gid://shopify/ProductVariant/${v.id}`,
+        position: v.position,
+        title: v.title,
+        sku: v.sku,
+        options: parseJson<SelectedOption[]>(v.options, []),
+        inventory: v.inventory,
+        available: untracked || v.inventory > 0,
+        prices: Object.fromEntries(
+          (prices.get(v.id) ?? []).map((p) => [
+            p.currency,
+            {amount: p.amount, compareAt: p.compare_at},
+          ]),
+        ),
+      }),
+    );
     const metafields = parseJson<Metafields>(row.metafields, {});
     const coloursJson = metafields['custom.colors']?.value ?? null;
     const productMedia = media.get(row.id) ?? [];
-    const images = productMedia.filter((m) => m.kind === 'IMAGE').map((m) => ({url: m.url, alt: m.alt}));
+    const images = productMedia
+      .filter((m) => m.kind === 'IMAGE')
+      .map((m) => ({url: m.url, alt: m.alt}));
     out.push({
       id: row.id,
       gid: `gid://shopify/Product/${row.id}`,
@@ -128,7 +162,9 @@ export function listProductsForIndex(db: Database, {includeHidden = false}: {inc
       publishedAt: row.published_at,
       unitsSold: row.units_sold,
       availableForSale: productVariants.some((v) => v.available),
-      collections: (memberships.get(row.id) ?? []).map(({id, handle, title, position}) => ({id, handle, title, position})),
+      collections: (memberships.get(row.id) ?? []).map(
+        ({id, handle, title, position}) => ({id, handle, title, position}),
+      ),
       prices: cheapestPrices(productVariants),
       variants: productVariants,
       colours: parseJson<ColourOption[]>(coloursJson, []),
@@ -148,7 +184,8 @@ function cheapestPrices(variants: IndexVariant[]): Record<string, Price> {
   const out: Record<string, Price> = {};
   for (const variant of variants) {
     for (const [currency, price] of Object.entries(variant.prices)) {
-      if (!out[currency] || price.amount < out[currency].amount) out[currency] = price;
+      if (!out[currency] || price.amount < out[currency].amount)
+        out[currency] = price;
     }
   }
   return out;
@@ -157,9 +194,14 @@ function cheapestPrices(variants: IndexVariant[]): Record<string, Price> {
 function firstVideo(media: MediaRow[]): IndexProduct['video'] {
   for (const row of media) {
     if (row.kind !== 'VIDEO') continue;
-    const sources = parseJson<{url: string; format?: string; mimeType?: string}[]>(row.sources, []);
-    const mp4 = sources.find((s) => s.format === 'mp4' || s.mimeType === 'video/mp4') ?? sources[0];
-    if (mp4) return {id: row.id, gid: `gid://shopify/Video/${row.id}`, url: mp4.url};
+    const sources = parseJson<
+      {url: string; format?: string; mimeType?: string}[]
+    >(row.sources, []);
+    const mp4 =
+      sources.find((s) => s.format === 'mp4' || s.mimeType === 'video/mp4') ??
+      sources[0];
+    if (mp4)
+      return {id: row.id, gid: `gid://shopify/Video/${row.id}`, url: mp4.url};
   }
   return null;
 }

@@ -30,7 +30,12 @@ export type VariantRow = {
   image_id: number | null;
 };
 
-export type PriceRow = {variant_id: number; currency: string; amount: number; compare_at: number | null};
+export type PriceRow = {
+  variant_id: number;
+  currency: string;
+  amount: number;
+  compare_at: number | null;
+};
 
 export type MediaRow = {
   id: number;
@@ -64,9 +69,11 @@ export const CURRENCIES = ['USD', 'AUD', 'GBP', 'NZD', 'CAD', 'EUR'] as const;
 
 /** Gift cards are sold without counting stock, as on Shopify. Same rule as the cart's. */
 const UNTRACKED_TYPES = /^(gift ?cards?|e-?vouchers?)$/i;
-export const isUntrackedType = (productType: string) => UNTRACKED_TYPES.test(productType.trim());
+export const isUntrackedType = (productType: string) =>
+  UNTRACKED_TYPES.test(productType.trim());
 
-export const isHiddenTag = (tag: string) => tag.trim().toLowerCase() === 'hidden';
+export const isHiddenTag = (tag: string) =>
+  tag.trim().toLowerCase() === 'hidden';
 
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {
   if (!text) return fallback;

@@ -5,9 +5,9 @@
 import type {Database} from '../db.ts';
 
 export function catalogVersion(db: Database): number {
-  const row = db.prepare("SELECT value FROM catalog_meta WHERE key = 'version'").get() as
-    | {value: string}
-    | undefined;
+  const row = db
+    .prepare("SELECT value FROM catalog_meta WHERE key = 'version'")
+    .get() as {value: string} | undefined;
   return row ? Number(row.value) : 0;
 }
 

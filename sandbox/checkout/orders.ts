@@ -59,7 +59,12 @@ export type OrderLineRow = {
   attributes: string;
 };
 
-export type Shortfall = {title: string; variantTitle: string; wanted: number; available: number};
+export type Shortfall = {
+  title: string;
+  variantTitle: string;
+  wanted: number;
+  available: number;
+};
 
 export const FIRST_ORDER_NUMBER = 1001;
 
@@ -69,7 +74,8 @@ function allocate(total: number, amounts: number[]): number[] {
   if (!sum || !total) return amounts.map(() => 0);
   let left = total;
   return amounts.map((amount, i) => {
-    const share = i === amounts.length - 1 ? left : Math.floor((total * amount) / sum);
+    const share =
+      i === amounts.length - 1 ? left : Math.floor((total * amount) / sum);
     left -= share;
     return share;
   });
@@ -84,7 +90,10 @@ export function placeOrder(
     const priced = priceCart(db, cart, country);
     if (!priced.lines.length) return {empty: true as const};
     const shortfalls = priced.lines
-      .filter((line) => line.facts.tracked && line.row.quantity > line.facts.inventory)
+      .filter(
+        (line) =>
+          line.facts.tracked && line.row.quantity > line.facts.inventory,
+      )
       .map((line) => ({
         title: line.facts.productTitle,
         variantTitle: line.facts.title,
@@ -93,11 +102,15 @@ export function placeOrder(
       }));
     if (shortfalls.length) return {shortfalls};
 
-    const {next} = db.prepare('SELECT MAX(number) + 1 AS next FROM orders').get() as {next: number | null};
+    const {next} = db
+      .prepare('SELECT MAX(number) + 1 AS next FROM orders')
+      .get() as {next: number | null};
     const customer = cart.customer_id;
     const address = customer
       ? (db
-          .prepare('SELECT a.* FROM customer_addresses a JOIN customers c ON c.default_address_id = a.id WHERE c.id = ?')
+          .prepare(
+            'SELECT a.* FROM customer_addresses a JOIN customers c ON c.default_address_id = a.id WHERE c.id = ?',
+          )
           .get(customer) as AddressRow | undefined)
       : undefined;
     const applied = priced.discounts.filter((d) => d.applicable);
@@ -121,7 +134,14 @@ export function placeOrder(
         priced.subtotal,
         priced.discountTotal,
         priced.total,
-        JSON.stringify(applied.map(({code, kind, value, amount}) => ({code, kind, value, amount}))),
+        JSON.stringify(
+          applied.map(({code, kind, value, amount}) => ({
+            code,
+            kind,
+            value,
+            amount,
+          })),
+        ),
         cart.attributes,
         cart.note,
         address ? JSON.stringify(address) : null,
@@ -129,35 +149,71 @@ export function placeOrder(
         now,
       );
     const orderId = Number(result.lastInsertRowid);
-    const shares = allocate(priced.discountTotal, priced.lines.map((line) => line.subtotal));
+    const shares = allocate(
+      priced.discountTotal,
+      priced.lines.map((line) => line.subtotal),
+    );
     const insertLine = db.prepare(
       `INSERT INTO order_lines (order_id, position, variant_id, product_id, product_title, variant_title, sku, quantity,
          unit_price, discount, image_url, image_alt, attributes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     priced.lines.forEach((line, i) => {
       const {facts, row} = line;
-      insertLine.run(orderId, i + 1, facts.id, facts.productId, facts.productTitle, facts.title, facts.sku, row.quantity,
-        line.unit, shares[i], facts.image?.url ?? null, facts.image?.alt ?? null, row.attributes);
-      if (facts.tracked) db.prepare('UPDATE variants SET inventory = inventory - ? WHERE id = ?').run(row.quantity, facts.id);
-      db.prepare('UPDATE products SET units_sold = units_sold + ? WHERE id = ?').run(row.quantity, facts.productId);
+      insertLine.run(
+        orderId,
+        i + 1,
+        facts.id,
+        facts.productId,
+        facts.productTitle,
+        facts.title,
+        facts.sku,
+        row.quantity,
+        line.unit,
+        shares[i],
+        facts.image?.url ?? null,
+        facts.image?.alt ?? null,
+        row.attributes,
+      );
+      if (facts.tracked)
+        db.prepare(
+          'UPDATE variants SET inventory = inventory - ? WHERE id = ?',
+        ).run(row.quantity, facts.id);
+      db.prepare(
+        'UPDATE products SET units_sold = units_sold + ? WHERE id = ?',
+      ).run(row.quantity, facts.productId);
     });
     bumpCatalogVersion(db);
-    db.prepare('UPDATE carts SET completed_at = ?, updated_at = ?, order_id = ? WHERE token = ?').run(now, now, orderId, cart.token);
-    return {order: db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow};
+    db.prepare(
+      'UPDATE carts SET completed_at = ?, updated_at = ?, order_id = ? WHERE token = ?',
+    ).run(now, now, orderId, cart.token);
+    return {
+      order: db
+        .prepare('SELECT * FROM orders WHERE id = ?')
+        .get(orderId) as OrderRow,
+    };
   });
 }
 
 export function orderLines(db: Database, orderId: number): OrderLineRow[] {
-  return db.prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY position').all(orderId) as OrderLineRow[];
+  return db
+    .prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY position')
+    .all(orderId) as OrderLineRow[];
 }
 
-export function findOrder(db: Database, token: string, key: string): OrderRow | undefined {
-  const row = db.prepare('SELECT * FROM orders WHERE token = ?').get(token) as OrderRow | undefined;
+export function findOrder(
+  db: Database,
+  token: string,
+  key: string,
+): OrderRow | undefined {
+  const row = db.prepare('SELECT * FROM orders WHERE token = ?').get(token) as
+    OrderRow | undefined;
   return row && sameSecret(row.secret, key) ? row : undefined;
 }
 
-export const orderStatusUrl = (order: Pick<OrderRow, 'token' | 'secret'>, origin: string) =>
-  `${origin}/checkout/orders/${order.token}?key=${order.secret}`;
+export const orderStatusUrl = (
+  order: Pick<OrderRow, 'token' | 'secret'>,
+  origin: string,
+) => `${origin}/checkout/orders/${order.token}?key=${order.secret}`;
 
 function codeApplication(d: AppliedCode, currency: string) {
   return {
@@ -168,7 +224,9 @@ function codeApplication(d: AppliedCode, currency: string) {
     targetSelection: 'ALL',
     targetType: 'LINE_ITEM',
     value:
-      d.kind === 'percentage' ? {__typename: 'PricingPercentageValue', percentage: d.value} : money(d.value ?? 0, currency),
+      d.kind === 'percentage'
+        ? {__typename: 'PricingPercentageValue', percentage: d.value}
+        : money(d.value ?? 0, currency),
   };
 }
 
@@ -190,13 +248,20 @@ export function orderObject(db: Database, order: OrderRow, origin: string) {
       discountedTotalPrice: money(original - line.discount, currency),
       discountAllocations:
         line.discount && applications[0]
-          ? [{allocatedAmount: money(line.discount, currency), discountApplication: applications[0]}]
+          ? [
+              {
+                allocatedAmount: money(line.discount, currency),
+                discountApplication: applications[0],
+              },
+            ]
           : [],
     };
   });
   const subtotal = money(order.subtotal - order.discount_total, currency);
   const total = money(order.total, currency);
-  const address = order.shipping_address ? (JSON.parse(order.shipping_address) as AddressRow) : undefined;
+  const address = order.shipping_address
+    ? (JSON.parse(order.shipping_address) as AddressRow)
+    : undefined;
   return {
     __typename: 'Order',
     id: `gid://shopify/Order/${order.id}?key=${order.secret}`,
@@ -236,12 +301,17 @@ export function orderObject(db: Database, order: OrderRow, origin: string) {
     successfulFulfillments: () => [],
     billingAddress: null,
     shippingAddress: address
-      ? {...addressObject(address), id: `gid://shopify/MailingAddress/${order.id}?model_name=Address`}
+      ? {
+          ...addressObject(address),
+          id: `gid://shopify/MailingAddress/${order.id}?model_name=Address`,
+        }
       : null,
     lineItems: (args: ConnectionArgs) => connection(lineItems, args),
-    discountApplications: (args: ConnectionArgs) => connection(applications, args),
+    discountApplications: (args: ConnectionArgs) =>
+      connection(applications, args),
     metafield: null,
-    metafields: ({identifiers}: {identifiers: unknown[]}) => identifiers.map(() => null),
+    metafields: ({identifiers}: {identifiers: unknown[]}) =>
+      identifiers.map(() => null),
   };
 }
 
@@ -252,9 +322,16 @@ const ORDER_SORT: Record<string, string> = {
   RELEVANCE: 'id',
 };
 
-export function ordersForCustomer(db: Database, customerId: number, sortKey: string, origin: string) {
+export function ordersForCustomer(
+  db: Database,
+  customerId: number,
+  sortKey: string,
+  origin: string,
+) {
   const rows = db
-    .prepare(`SELECT * FROM orders WHERE customer_id = ? ORDER BY ${ORDER_SORT[sortKey] ?? 'id'}`)
+    .prepare(
+      `SELECT * FROM orders WHERE customer_id = ? ORDER BY ${ORDER_SORT[sortKey] ?? 'id'}`,
+    )
     .all(customerId) as OrderRow[];
   return rows.map((row) => orderObject(db, row, origin));
 }

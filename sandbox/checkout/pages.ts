@@ -7,9 +7,19 @@ import type {PricedCart} from '../cart/pricing.ts';
 import {escapeHtml, page} from '../outbox/html.ts';
 import type {OrderLineRow, OrderRow, Shortfall} from './orders.ts';
 
-type SummaryLine = {image: string | null; title: string; variant: string; quantity: number; total: number};
+type SummaryLine = {
+  image: string | null;
+  title: string;
+  variant: string;
+  quantity: number;
+  total: number;
+};
 
-function summary(lines: SummaryLine[], totals: {subtotal: number; discount: number; codes: string[]; total: number}, currency: string) {
+function summary(
+  lines: SummaryLine[],
+  totals: {subtotal: number; discount: number; codes: string[]; total: number},
+  currency: string,
+) {
   const rows = lines
     .map(
       (l) => `<tr>
@@ -62,7 +72,9 @@ export function checkoutPage(
   form: {email: string; returnTo: string; action: string},
   error?: {message: string; status: number},
 ) {
-  const alert = error ? `<div class="error" role="alert"><p>${escapeHtml(error.message)}</p></div>` : '';
+  const alert = error
+    ? `<div class="error" role="alert"><p>${escapeHtml(error.message)}</p></div>`
+    : '';
   if (!priced.lines.length) {
     return page(
       'Checkout',
@@ -89,9 +101,12 @@ ${cartSummary(priced)}
 }
 
 export function shortfallMessage(shortfalls: Shortfall[]) {
-  const items = shortfalls.map((s) =>
-    `${s.title}${s.variantTitle && s.variantTitle !== 'Default Title' ? ` (${s.variantTitle})` : ''}: ` +
-    (s.available ? `only ${s.available} left, you asked for ${s.wanted}` : 'sold out'),
+  const items = shortfalls.map(
+    (s) =>
+      `${s.title}${s.variantTitle && s.variantTitle !== 'Default Title' ? ` (${s.variantTitle})` : ''}: ` +
+      (s.available
+        ? `only ${s.available} left, you asked for ${s.wanted}`
+        : 'sold out'),
   );
   return `Some items in your cart are no longer available, so no order was placed. ${items.join('; ')}.`;
 }
@@ -104,9 +119,18 @@ export function notFoundPage() {
   );
 }
 
-export function orderPage(order: OrderRow, lines: OrderLineRow[], returnTo: string, justPlaced: boolean) {
-  const heading = justPlaced ? 'Thank you for your order' : `Order #${order.number}`;
-  const codes = (JSON.parse(order.discount_codes) as {code: string}[]).map((d) => d.code);
+export function orderPage(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  returnTo: string,
+  justPlaced: boolean,
+) {
+  const heading = justPlaced
+    ? 'Thank you for your order'
+    : `Order #${order.number}`;
+  const codes = (JSON.parse(order.discount_codes) as {code: string}[]).map(
+    (d) => d.code,
+  );
   return page(
     heading,
     `<h1>${escapeHtml(heading)}</h1>
@@ -117,8 +141,19 @@ export function orderPage(order: OrderRow, lines: OrderLineRow[], returnTo: stri
   <dt>Fulfillment</dt><dd>Unfulfilled</dd>
 </dl>
 ${summary(
-  lines.map((l) => ({image: l.image_url, title: l.product_title, variant: l.variant_title, quantity: l.quantity, total: l.unit_price * l.quantity})),
-  {subtotal: order.subtotal, discount: order.discount_total, codes, total: order.total},
+  lines.map((l) => ({
+    image: l.image_url,
+    title: l.product_title,
+    variant: l.variant_title,
+    quantity: l.quantity,
+    total: l.unit_price * l.quantity,
+  })),
+  {
+    subtotal: order.subtotal,
+    discount: order.discount_total,
+    codes,
+    total: order.total,
+  },
   order.currency,
 )}
 <p><a href="${escapeHtml(returnTo)}">Continue shopping</a></p>`,

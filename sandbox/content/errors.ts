@@ -9,12 +9,18 @@ export const refNotFound = (masterRef: string) =>
   });
 
 /** What Prismic answers for a preview token whose preview is over; the client raises PreviewTokenExpiredError. */
-export const previewTokenExpired = () => json(404, {type: 'api_security_error', message: 'Preview token expired'});
+export const previewTokenExpired = () =>
+  json(404, {type: 'api_security_error', message: 'Preview token expired'});
 
 export const parsingError = (message: string, query: string, column: number) =>
-  json(400, {type: 'parsing-error', message, pos: {line: 1, column, id: 1, location: query}});
+  json(400, {
+    type: 'parsing-error',
+    message,
+    pos: {line: 1, column, id: 1, location: query},
+  });
 
-export const invalidParameter = (message: string) => json(400, {type: 'api_validation_error', message});
+export const invalidParameter = (message: string) =>
+  json(400, {type: 'api_validation_error', message});
 
 export class QuerySyntaxError extends Error {
   column: number;

@@ -15,7 +15,10 @@ export type Expansion = {
 
 export function parseFieldList(param: string | null) {
   const out = new Map<string, string[]>();
-  for (const entry of (param ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of (param ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const dot = entry.indexOf('.');
     if (dot < 1) continue;
     const type = entry.slice(0, dot);
@@ -25,9 +28,15 @@ export function parseFieldList(param: string | null) {
 }
 
 /** Prismic route resolvers: `/pages/:uid`, `/:lang?/:uid`. */
-export function urlFor(doc: {type: string; uid?: string | null; lang: string}, routes: Route[]): string | null {
+export function urlFor(
+  doc: {type: string; uid?: string | null; lang: string},
+  routes: Route[],
+): string | null {
   const route = routes.find(
-    (r) => r.type === doc.type && (!r.uid || r.uid === doc.uid) && (!r.lang || r.lang === doc.lang),
+    (r) =>
+      r.type === doc.type &&
+      (!r.uid || r.uid === doc.uid) &&
+      (!r.lang || r.lang === doc.lang),
   );
   if (!route) return null;
   const path = route.path
@@ -38,7 +47,10 @@ export function urlFor(doc: {type: string; uid?: string | null; lang: string}, r
   return path || '/';
 }
 
-function documentLink(stored: Record<string, unknown>, x: Expansion): Record<string, unknown> {
+function documentLink(
+  stored: Record<string, unknown>,
+  x: Expansion,
+): Record<string, unknown> {
   const target = x.byId.get(String(stored.id));
   if (!target) {
     const {data: _data, url: _url, ...rest} = stored;
@@ -59,7 +71,9 @@ function documentLink(stored: Record<string, unknown>, x: Expansion): Record<str
   };
   const fields = x.fetchLinks.get(target.type);
   if (fields) {
-    link.data = Object.fromEntries(fields.filter((f) => f in target.data).map((f) => [f, target.data[f]]));
+    link.data = Object.fromEntries(
+      fields.filter((f) => f in target.data).map((f) => [f, target.data[f]]),
+    );
   }
   return link;
 }
@@ -68,6 +82,9 @@ export function expandLinks(value: unknown, x: Expansion): unknown {
   if (Array.isArray(value)) return value.map((v) => expandLinks(v, x));
   if (!value || typeof value !== 'object') return value;
   const o = value as Record<string, unknown>;
-  if (o.link_type === 'Document' && typeof o.id === 'string') return documentLink(o, x);
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, expandLinks(v, x)]));
+  if (o.link_type === 'Document' && typeof o.id === 'string')
+    return documentLink(o, x);
+  return Object.fromEntries(
+    Object.entries(o).map(([k, v]) => [k, expandLinks(v, x)]),
+  );
 }

@@ -8,18 +8,54 @@ import type {ContentDocument} from './store.ts';
 
 type Value = string | number | boolean | Value[] | {path: string};
 /** `ids` is filled for `similar` before matching: the documents most like the one named. */
-export type Predicate = {name: string; path: string; args: Value[]; ids?: Set<string>};
+export type Predicate = {
+  name: string;
+  path: string;
+  args: Value[];
+  ids?: Set<string>;
+};
 
 const DATE_PREDICATES = [
-  'after', 'before', 'between', 'day-of-month', 'day-of-month-after', 'day-of-month-before', 'day-of-week',
-  'day-of-week-after', 'day-of-week-before', 'month', 'month-after', 'month-before', 'year', 'hour', 'hour-after', 'hour-before',
+  'after',
+  'before',
+  'between',
+  'day-of-month',
+  'day-of-month-after',
+  'day-of-month-before',
+  'day-of-week',
+  'day-of-week-after',
+  'day-of-week-before',
+  'month',
+  'month-after',
+  'month-before',
+  'year',
+  'hour',
+  'hour-after',
+  'hour-before',
 ].map((name) => `date.${name}`);
-const KNOWN = new Set(['at', 'not', 'any', 'in', 'fulltext', 'has', 'missing', 'similar', 'number.lt', 'number.gt', 'number.inRange', ...DATE_PREDICATES]);
+const KNOWN = new Set([
+  'at',
+  'not',
+  'any',
+  'in',
+  'fulltext',
+  'has',
+  'missing',
+  'similar',
+  'number.lt',
+  'number.gt',
+  'number.inRange',
+  ...DATE_PREDICATES,
+]);
 
 export function parseQuery(query: string): Predicate[] {
   let i = 0;
   const fail = (message: string): never => {
-    throw new QuerySyntaxError(`${message} at column ${i + 1} in ${query}`, query, i + 1);
+    throw new QuerySyntaxError(
+      `${message} at column ${i + 1} in ${query}`,
+      query,
+      i + 1,
+    );
   };
   const ws = () => {
     while (i < query.length && /\s/.test(query[i])) i++;
@@ -54,19 +90,19 @@ export function parseQuery(query: string): Predicate[] {
       i++;
       const list: Value[] = [];
       ws();
-      if (query[i] === ']') return i++, list;
+      if (query[i] === ']') return (i++, list);
       for (;;) {
         list.push(value());
         ws();
         if (query[i] === ',') i++;
-        else if (query[i] === ']') return i++, list;
+        else if (query[i] === ']') return (i++, list);
         else fail("Expected ',' or ']'");
       }
     }
     const num = /^-?\d+(\.\d+)?/.exec(query.slice(i));
-    if (num) return (i += num[0].length), Number(num[0]);
-    if (query.startsWith('true', i)) return (i += 4), true;
-    if (query.startsWith('false', i)) return (i += 5), false;
+    if (num) return ((i += num[0].length), Number(num[0]));
+    if (query.startsWith('true', i)) return ((i += 4), true);
+    if (query.startsWith('false', i)) return ((i += 5), false);
     return {path: path()};
   };
   const predicate = (): Predicate => {
@@ -118,23 +154,32 @@ export function fieldValue(doc: ContentDocument, path: string): unknown {
   if (root !== 'my' || type !== doc.type || !rest.length) return undefined;
   if (rest[0] === 'uid' && rest.length === 1) return doc.uid ?? undefined;
   let value: unknown = doc.data;
-  for (const key of rest) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of rest)
+    value =
+      value && typeof value === 'object'
+        ? (value as Record<string, unknown>)[key]
+        : undefined;
   return value;
 }
 
 /** Values compare as strings; link fields compare by the document id they point to. */
 function scalar(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;
-  if (typeof value === 'object' && 'id' in (value as object)) return String((value as {id: unknown}).id);
+  if (typeof value === 'object' && 'id' in (value as object))
+    return String((value as {id: unknown}).id);
   if (typeof value === 'object') return undefined;
   return String(value);
 }
 
 function equals(field: unknown, expected: Value): boolean {
   if (Array.isArray(expected)) {
-    return Array.isArray(field) && expected.every((e) => field.some((f) => scalar(f) === scalar(e)));
+    return (
+      Array.isArray(field) &&
+      expected.every((e) => field.some((f) => scalar(f) === scalar(e)))
+    );
   }
-  if (Array.isArray(field)) return field.some((f) => scalar(f) === scalar(expected));
+  if (Array.isArray(field))
+    return field.some((f) => scalar(f) === scalar(expected));
   return scalar(field) !== undefined && scalar(field) === scalar(expected);
 }
 
@@ -155,15 +200,48 @@ export function textOf(value: unknown): string {
     const o = value as Record<string, unknown>;
     if (o.link_type || o.dimensions) return '';
     return Object.entries(o)
-      .filter(([k]) => !['spans', 'type', 'id', 'slice_type', 'variation', 'version', 'href', 'slice_label'].includes(k))
+      .filter(
+        ([k]) =>
+          ![
+            'spans',
+            'type',
+            'id',
+            'slice_type',
+            'variation',
+            'version',
+            'href',
+            'slice_label',
+          ].includes(k),
+      )
       .map(([, v]) => textOf(v))
       .join(' ');
   }
   return '';
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const DAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+];
 
 /** Date and Timestamp fields ("2026-01-31", "2026-01-31T09:00:00+0000") and epoch-millisecond arguments, in UTC. */
 function timeOf(value: unknown): number | undefined {
@@ -175,7 +253,9 @@ function timeOf(value: unknown): number | undefined {
 
 /** A month or weekday given by name or number (months 1-12, weekdays Monday 1 to Sunday 7). */
 const ordinal = (value: Value | undefined, names: string[]) =>
-  typeof value === 'number' ? value : names.indexOf(String(value ?? '').toLowerCase()) + 1 || undefined;
+  typeof value === 'number'
+    ? value
+    : names.indexOf(String(value ?? '').toLowerCase()) + 1 || undefined;
 
 function datePart(time: number, part: string): number {
   const date = new Date(time);
@@ -191,16 +271,34 @@ function dateMatches(name: string, field: unknown, args: Value[]): boolean {
   if (time === undefined) return false;
   const [first, second] = args;
   switch (name) {
-    case 'after': return time > (timeOf(first) ?? Infinity);
-    case 'before': return time < (timeOf(first) ?? -Infinity);
-    case 'between': return time >= (timeOf(first) ?? Infinity) && time <= (timeOf(second) ?? -Infinity);
+    case 'after':
+      return time > (timeOf(first) ?? Infinity);
+    case 'before':
+      return time < (timeOf(first) ?? -Infinity);
+    case 'between':
+      return (
+        time >= (timeOf(first) ?? Infinity) &&
+        time <= (timeOf(second) ?? -Infinity)
+      );
   }
-  const [, part, relation] = /^(day-of-month|day-of-week|month|year|hour)(?:-(after|before))?$/.exec(name) ?? [];
+  const [, part, relation] =
+    /^(day-of-month|day-of-week|month|year|hour)(?:-(after|before))?$/.exec(
+      name,
+    ) ?? [];
   if (!part) return false;
-  const wanted = part === 'month' ? ordinal(first, MONTHS) : part === 'day-of-week' ? ordinal(first, DAYS) : Number(first);
+  const wanted =
+    part === 'month'
+      ? ordinal(first, MONTHS)
+      : part === 'day-of-week'
+        ? ordinal(first, DAYS)
+        : Number(first);
   if (wanted === undefined || Number.isNaN(wanted)) return false;
   const actual = datePart(time, part);
-  return relation === 'after' ? actual > wanted : relation === 'before' ? actual < wanted : actual === wanted;
+  return relation === 'after'
+    ? actual > wanted
+    : relation === 'before'
+      ? actual < wanted
+      : actual === wanted;
 }
 
 function numberMatches(name: string, field: unknown, args: Value[]): boolean {
@@ -211,17 +309,42 @@ function numberMatches(name: string, field: unknown, args: Value[]): boolean {
   return field >= low && field <= high;
 }
 
-const STOP_WORDS = new Set(['the', 'and', 'for', 'with', 'our', 'your', 'you', 'are', 'from', 'that', 'this', 'into', 'was', 'has', 'have', 'will']);
+const STOP_WORDS = new Set([
+  'the',
+  'and',
+  'for',
+  'with',
+  'our',
+  'your',
+  'you',
+  'are',
+  'from',
+  'that',
+  'this',
+  'into',
+  'was',
+  'has',
+  'have',
+  'will',
+]);
 
 function wordsOf(doc: ContentDocument) {
-  return new Set(textOf(doc.data).toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !STOP_WORDS.has(w)));
+  return new Set(
+    textOf(doc.data)
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 2 && !STOP_WORDS.has(w)),
+  );
 }
 
 /**
  * Fills in each `similar(id, max)` predicate: the `max` documents sharing most words with
  * the named one (itself excluded), the way Prismic ranks by content likeness.
  */
-export function prepareSimilar(predicates: Predicate[], visible: ContentDocument[]): Predicate[] {
+export function prepareSimilar(
+  predicates: Predicate[],
+  visible: ContentDocument[],
+): Predicate[] {
   return predicates.map((p) => {
     if (p.name !== 'similar') return p;
     const source = visible.find((d) => d.id === p.path);
@@ -230,7 +353,10 @@ export function prepareSimilar(predicates: Predicate[], visible: ContentDocument
     const words = wordsOf(source);
     const ranked = visible
       .filter((d) => d.id !== source.id && d.lang === source.lang)
-      .map((d) => ({id: d.id, shared: [...wordsOf(d)].filter((w) => words.has(w)).length}))
+      .map((d) => ({
+        id: d.id,
+        shared: [...wordsOf(d)].filter((w) => words.has(w)).length,
+      }))
       .filter((d) => d.shared > 0)
       .sort((a, b) => b.shared - a.shared || a.id.localeCompare(b.id))
       .slice(0, max);
@@ -242,7 +368,8 @@ export function matches(doc: ContentDocument, p: Predicate): boolean {
   if (p.name === 'similar') return p.ids?.has(doc.id) ?? false;
   const field = fieldValue(doc, p.path);
   const [arg] = p.args;
-  if (p.name.startsWith('date.')) return dateMatches(p.name.slice('date.'.length), field, p.args);
+  if (p.name.startsWith('date.'))
+    return dateMatches(p.name.slice('date.'.length), field, p.args);
   if (p.name.startsWith('number.')) return numberMatches(p.name, field, p.args);
   switch (p.name) {
     case 'at':
@@ -253,8 +380,13 @@ export function matches(doc: ContentDocument, p: Predicate): boolean {
     case 'in':
       return Array.isArray(arg) && arg.some((v) => equals(field, v));
     case 'fulltext': {
-      const haystack = textOf(p.path === 'document' ? doc.data : field).toLowerCase();
-      const terms = String(arg ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      const haystack = textOf(
+        p.path === 'document' ? doc.data : field,
+      ).toLowerCase();
+      const terms = String(arg ?? '')
+        .toLowerCase()
+        .split(/\s+/)
+        .filter(Boolean);
       return terms.length > 0 && terms.every((t) => haystack.includes(t));
     }
     case 'has':

@@ -1,13 +1,22 @@
 /** GET /api/v2: the repository entry point a Prismic client reads its refs from. */
 import {LANGUAGES, TYPES, type ContentStore} from './store.ts';
 
-const field = (type: 'String' | 'Integer', multiple = false, extra: Record<string, string> = {}) => ({type, multiple, ...extra});
+const field = (
+  type: 'String' | 'Integer',
+  multiple = false,
+  extra: Record<string, string> = {},
+) => ({type, multiple, ...extra});
 
 export function repositoryInfo(store: ContentStore, origin: string) {
   return {
     refs: [
       {id: 'master', ref: store.masterRef, label: 'Master', isMasterRef: true},
-      {id: store.release.id, ref: store.release.ref, label: store.release.label, isMasterRef: false},
+      {
+        id: store.release.id,
+        ref: store.release.ref,
+        label: store.release.label,
+        isMasterRef: false,
+      },
     ],
     integrationFieldsRef: null,
     bookmarks: {},

@@ -2,16 +2,37 @@
  * GET /api/v2/documents/search: ref, q, lang, page, pageSize, orderings, fetch,
  * fetchLinks, graphQuery, routes. Answers in the Content API's paginated shape.
  */
-import {invalidParameter, parsingError, previewTokenExpired, QuerySyntaxError, refNotFound} from './errors.ts';
+import {
+  invalidParameter,
+  parsingError,
+  previewTokenExpired,
+  QuerySyntaxError,
+  refNotFound,
+} from './errors.ts';
 import {expandLinks, parseFieldList, urlFor, type Route} from './links.ts';
-import {applyGraphQuery, GraphQueryError, parseGraphQuery, type GraphQuery} from './graph-query.ts';
-import {fieldValue, matches, parseQuery, prepareSimilar, type Predicate} from './predicates.ts';
+import {
+  applyGraphQuery,
+  GraphQueryError,
+  parseGraphQuery,
+  type GraphQuery,
+} from './graph-query.ts';
+import {
+  fieldValue,
+  matches,
+  parseQuery,
+  prepareSimilar,
+  type Predicate,
+} from './predicates.ts';
 import {MASTER_LANG, type ContentDocument, type ContentStore} from './store.ts';
 
 export const MAX_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 20;
 
-export function search(store: ContentStore, url: URL, origin: string): Response {
+export function search(
+  store: ContentStore,
+  url: URL,
+  origin: string,
+): Response {
   const params = url.searchParams;
   const ref = params.get('ref');
   if (!ref) return invalidParameter('Missing mandatory parameter: ref');
@@ -23,20 +44,26 @@ export function search(store: ContentStore, url: URL, origin: string): Response 
   try {
     for (const q of params.getAll('q')) predicates.push(...parseQuery(q));
   } catch (error) {
-    if (error instanceof QuerySyntaxError) return parsingError(error.message, error.query, error.column);
+    if (error instanceof QuerySyntaxError)
+      return parsingError(error.message, error.query, error.column);
     throw error;
   }
 
   const pageSize = integerParam(params.get('pageSize'), DEFAULT_PAGE_SIZE);
   if (pageSize === undefined || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    return invalidParameter(`pageSize must be an integer between 1 and ${MAX_PAGE_SIZE}`);
+    return invalidParameter(
+      `pageSize must be an integer between 1 and ${MAX_PAGE_SIZE}`,
+    );
   }
   const page = integerParam(params.get('page'), 1);
-  if (page === undefined || page < 1) return invalidParameter('page must be an integer greater than 0');
+  if (page === undefined || page < 1)
+    return invalidParameter('page must be an integer greater than 0');
 
   let routes: Route[] = [];
   try {
-    routes = params.get('routes') ? (JSON.parse(params.get('routes')!) as Route[]) : [];
+    routes = params.get('routes')
+      ? (JSON.parse(params.get('routes')!) as Route[])
+      : [];
     if (!Array.isArray(routes)) throw new Error();
   } catch {
     return invalidParameter('routes must be a JSON array of route resolvers');
@@ -46,7 +73,11 @@ export function search(store: ContentStore, url: URL, origin: string): Response 
   try {
     orderings = parseOrderings(params.get('orderings'));
   } catch (error) {
-    return parsingError((error as Error).message, params.get('orderings') ?? '', 1);
+    return parsingError(
+      (error as Error).message,
+      params.get('orderings') ?? '',
+      1,
+    );
   }
 
   predicates = prepareSimilar(predicates, visible);
@@ -54,7 +85,8 @@ export function search(store: ContentStore, url: URL, origin: string): Response 
   try {
     graphQuery = parseGraphQuery(params.get('graphQuery'));
   } catch (error) {
-    if (error instanceof GraphQueryError) return parsingError(error.message, params.get('graphQuery') ?? '', 1);
+    if (error instanceof GraphQueryError)
+      return parsingError(error.message, params.get('graphQuery') ?? '', 1);
     throw error;
   }
   const lang = params.get('lang') ?? MASTER_LANG;
@@ -67,7 +99,11 @@ export function search(store: ContentStore, url: URL, origin: string): Response 
   const totalPages = Math.ceil(total / pageSize);
   const slice = hits.slice((page - 1) * pageSize, page * pageSize);
   const byId = new Map(visible.map((d) => [d.id, d]));
-  const expansion = {byId, fetchLinks: parseFieldList(params.get('fetchLinks')), routes};
+  const expansion = {
+    byId,
+    fetchLinks: parseFieldList(params.get('fetchLinks')),
+    routes,
+  };
   const only = parseFieldList(params.get('fetch'));
   const pageUrl = (n: number) => {
     const next = new URL(url);
@@ -76,7 +112,9 @@ export function search(store: ContentStore, url: URL, origin: string): Response 
     return `${origin}${next.pathname}${next.search}`;
   };
 
-  const results = slice.map((doc) => present(doc, {ref, origin, expansion, only, byId, routes, graphQuery}));
+  const results = slice.map((doc) =>
+    present(doc, {ref, origin, expansion, only, byId, routes, graphQuery}),
+  );
   return Response.json(
     {
       page,
@@ -107,15 +145,28 @@ function present(
   },
 ) {
   const fields = ctx.only.get(doc.type);
-  const expanded = expandLinks(doc.data, ctx.expansion) as Record<string, unknown>;
-  const selected = ctx.graphQuery ? applyGraphQuery({type: doc.type, data: expanded}, ctx.graphQuery, (id) => ctx.byId.get(id)) : expanded;
-  const data = fields ? Object.fromEntries(Object.entries(selected).filter(([k]) => fields.includes(k))) : selected;
+  const expanded = expandLinks(doc.data, ctx.expansion) as Record<
+    string,
+    unknown
+  >;
+  const selected = ctx.graphQuery
+    ? applyGraphQuery({type: doc.type, data: expanded}, ctx.graphQuery, (id) =>
+        ctx.byId.get(id),
+      )
+    : expanded;
+  const data = fields
+    ? Object.fromEntries(
+        Object.entries(selected).filter(([k]) => fields.includes(k)),
+      )
+    : selected;
   const withOrigin = substitute(
     {
       ...doc,
       url: ctx.routes.length ? urlFor(doc, ctx.routes) : null,
       // Alternates in drafts only exist while previewing.
-      alternate_languages: doc.alternate_languages.filter((a) => ctx.byId.has(a.id)),
+      alternate_languages: doc.alternate_languages.filter((a) =>
+        ctx.byId.has(a.id),
+      ),
       data,
     },
     ctx.origin,
@@ -148,7 +199,11 @@ function parseOrderings(raw: string | null): Ordering[] {
     .filter(Boolean)
     .map((entry) => {
       const [path, direction, extra] = entry.split(/\s+/);
-      if (extra || (direction && direction !== 'desc' && direction !== 'asc') || !/^(document|my)\.[\w.-]+$/.test(path)) {
+      if (
+        extra ||
+        (direction && direction !== 'desc' && direction !== 'asc') ||
+        !/^(document|my)\.[\w.-]+$/.test(path)
+      ) {
         throw new Error(`Invalid ordering '${entry}'`);
       }
       return {path, desc: direction === 'desc'};
@@ -167,7 +222,8 @@ function compareBy(orderings: Ordering[]) {
 
 function compareValues(a: unknown, b: unknown) {
   const empty = (v: unknown) => v === null || v === undefined || v === '';
-  if (empty(a) || empty(b)) return empty(a) === empty(b) ? 0 : empty(a) ? 1 : -1;
+  if (empty(a) || empty(b))
+    return empty(a) === empty(b) ? 0 : empty(a) ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a).localeCompare(String(b));
 }

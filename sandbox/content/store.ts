@@ -30,7 +30,11 @@ export const LANGUAGES = [
   {id: 'en-au', name: 'English - Australia'},
 ];
 export const MASTER_LANG = 'en-us';
-export const TYPES: Record<string, string> = {page: 'Page', collection: 'Collection', global: 'Site content'};
+export const TYPES: Record<string, string> = {
+  page: 'Page',
+  collection: 'Collection',
+  global: 'Site content',
+};
 export const RELEASE_LABEL = 'Spring drafts';
 const PREVIEW_TOKEN_BASE = `https://${REPOSITORY_NAME}.prismic.io/previews/`;
 
@@ -57,14 +61,16 @@ export function loadContent(dir = DEFAULT_DIR) {
     /** The documents visible at a ref or preview token, or undefined for a ref the repository does not know. */
     documentsAt(ref: string): ContentDocument[] | undefined {
       if (ref === masterRef) return published;
-      if (ref === releaseRef || isPreviewTokenFor(ref, releaseId)) return previewed;
+      if (ref === releaseRef || isPreviewTokenFor(ref, releaseId))
+        return previewed;
       return undefined;
     },
     /**
      * A preview token of this repository that no longer opens a preview: its release has
      * been published or deleted, so Prismic answers that the token expired.
      */
-    isExpiredPreview: (ref: string) => ref.startsWith(PREVIEW_TOKEN_BASE) && !isPreviewTokenFor(ref, releaseId),
+    isExpiredPreview: (ref: string) =>
+      ref.startsWith(PREVIEW_TOKEN_BASE) && !isPreviewTokenFor(ref, releaseId),
     published,
     drafts,
   };
@@ -86,11 +92,16 @@ function readFolder(folder: string): ContentDocument[] {
   return readdirSync(folder)
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as ContentDocument);
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(join(folder, name), 'utf8')) as ContentDocument,
+    );
 }
 
 /** Refs change whenever the content they name changes, like Prismic's do on publish. */
 function refFrom(value: unknown) {
-  const digest = createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+  const digest = createHash('sha256')
+    .update(JSON.stringify(value))
+    .digest('base64url');
   return `Z${digest.replace(/[-_]/g, 'A').slice(0, 15)}`;
 }

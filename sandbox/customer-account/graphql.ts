@@ -4,7 +4,15 @@
  * then answered for the customer who owns the access token.
  */
 import {createRequire} from 'node:module';
-import {buildClientSchema, execute, parse, validate, type DocumentNode, type GraphQLSchema, type IntrospectionQuery} from 'graphql';
+import {
+  buildClientSchema,
+  execute,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from 'graphql';
 import type {Database} from '../db.ts';
 import {transaction} from '../db.ts';
 import {
@@ -17,21 +25,51 @@ import {
 } from '../customers/addresses.ts';
 import {checkText, type CustomerUserError} from '../customers/validation.ts';
 import {customerRow} from '../customers/view.ts';
-import {caAddress, caCustomer, caOrderById, parseCaAddressId} from './objects.ts';
+import {
+  caAddress,
+  caCustomer,
+  caOrderById,
+  parseCaAddressId,
+} from './objects.ts';
 
 const require = createRequire(import.meta.url);
 let schema: GraphQLSchema | undefined;
 
 export function customerAccountSchema(): GraphQLSchema {
-  schema ??= buildClientSchema(require('@shopify/hydrogen/customer-account.schema.json') as IntrospectionQuery);
+  schema ??= buildClientSchema(
+    require('@shopify/hydrogen/customer-account.schema.json') as IntrospectionQuery,
+  );
   return schema;
 }
 
 /** The Customer Account API's names for address fields the Storefront API names otherwise. */
-const API_FIELD: Record<string, string> = {phone: 'phoneNumber', country: 'territoryCode', province: 'zoneCode'};
-const API_CODE: Record<string, string> = {BLANK: 'REQUIRED', INVALID: 'INVALID', TOO_LONG: 'TOO_LONG', CONTAINS_HTML_TAGS: 'CONTAINS_HTML_TAGS'};
+const API_FIELD: Record<string, string> = {
+  phone: 'phoneNumber',
+  country: 'territoryCode',
+  province: 'zoneCode',
+};
+const API_CODE: Record<string, string> = {
+  BLANK: 'REQUIRED',
+  INVALID: 'INVALID',
+  TOO_LONG: 'TOO_LONG',
+  CONTAINS_HTML_TAGS: 'CONTAINS_HTML_TAGS',
+};
 
-type CaAddressInput = Partial<Record<'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'zoneCode' | 'zip' | 'territoryCode' | 'phoneNumber', string | null>>;
+type CaAddressInput = Partial<
+  Record<
+    | 'firstName'
+    | 'lastName'
+    | 'company'
+    | 'address1'
+    | 'address2'
+    | 'city'
+    | 'zoneCode'
+    | 'zip'
+    | 'territoryCode'
+    | 'phoneNumber',
+    string | null
+  >
+>;
 
 function addressInput(input: CaAddressInput | null | undefined): AddressInput {
   const out: AddressInput = {};
@@ -54,13 +92,24 @@ function addressInput(input: CaAddressInput | null | undefined): AddressInput {
 const asCaErrors = (errors: CustomerUserError[]) =>
   errors.map((error) => {
     const name = error.field?.at(-1) ?? '';
-    return {code: API_CODE[error.code] ?? 'INVALID', field: ['address', API_FIELD[name] ?? name], message: error.message};
+    return {
+      code: API_CODE[error.code] ?? 'INVALID',
+      field: ['address', API_FIELD[name] ?? name],
+      message: error.message,
+    };
   });
 
-const missing = () => ({code: 'ADDRESS_ID_DOES_NOT_EXIST', field: ['addressId'], message: 'Address does not exist'});
+const missing = () => ({
+  code: 'ADDRESS_ID_DOES_NOT_EXIST',
+  field: ['addressId'],
+  message: 'Address does not exist',
+});
 
 function setDefault(db: Database, customerId: number, addressId: number) {
-  db.prepare('UPDATE customers SET default_address_id = ? WHERE id = ?').run(addressId, customerId);
+  db.prepare('UPDATE customers SET default_address_id = ? WHERE id = ?').run(
+    addressId,
+    customerId,
+  );
 }
 
 function rootFor(db: Database, customerId: number, origin: string) {
@@ -68,40 +117,63 @@ function rootFor(db: Database, customerId: number, origin: string) {
   return {
     customer,
     order: ({id}: {id: string}) => caOrderById(db, customerId, id, origin),
-    customerUpdate: ({input}: {input: {firstName?: string | null; lastName?: string | null}}) => {
+    customerUpdate: ({
+      input,
+    }: {
+      input: {firstName?: string | null; lastName?: string | null};
+    }) => {
       const errors: CustomerUserError[] = [];
       checkText(input.firstName, 'First name', ['input', 'firstName'], errors);
       checkText(input.lastName, 'Last name', ['input', 'lastName'], errors);
       if (errors.length) return {customer: null, userErrors: errors};
       const changes: [string, string | null][] = [];
-      if (input.firstName !== undefined) changes.push(['first_name', input.firstName?.trim() || null]);
-      if (input.lastName !== undefined) changes.push(['last_name', input.lastName?.trim() || null]);
+      if (input.firstName !== undefined)
+        changes.push(['first_name', input.firstName?.trim() || null]);
+      if (input.lastName !== undefined)
+        changes.push(['last_name', input.lastName?.trim() || null]);
       changes.push(['updated_at', new Date().toISOString()]);
-      db.prepare(`UPDATE customers SET ${changes.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`).run(
-        ...changes.map(([, value]) => value),
-        customerId,
-      );
+      db.prepare(
+        `UPDATE customers SET ${changes.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`,
+      ).run(...changes.map(([, value]) => value), customerId);
       return {customer: customer(), userErrors: []};
     },
     customerEmailMarketingSubscribe: () => marketing(true),
     customerEmailMarketingUnsubscribe: () => marketing(false),
-    customerAddressCreate: ({address, defaultAddress}: {address: CaAddressInput; defaultAddress?: boolean | null}) =>
+    customerAddressCreate: ({
+      address,
+      defaultAddress,
+    }: {
+      address: CaAddressInput;
+      defaultAddress?: boolean | null;
+    }) =>
       transaction(db, () => {
         const input = addressInput(address);
         const errors = checkAddress(input);
-        if (errors.length) return {customerAddress: null, userErrors: asCaErrors(errors)};
+        if (errors.length)
+          return {customerAddress: null, userErrors: asCaErrors(errors)};
         const row = createAddress(db, customerId, input);
         if (defaultAddress) setDefault(db, customerId, row.id);
         return {customerAddress: caAddress(row), userErrors: []};
       }),
-    customerAddressUpdate: ({addressId, address, defaultAddress}: {addressId: string; address?: CaAddressInput | null; defaultAddress?: boolean | null}) =>
+    customerAddressUpdate: ({
+      addressId,
+      address,
+      defaultAddress,
+    }: {
+      addressId: string;
+      address?: CaAddressInput | null;
+      defaultAddress?: boolean | null;
+    }) =>
       transaction(db, () => {
         const row = ownedAddress(db, customerId, parseCaAddressId(addressId));
         if (!row) return {customerAddress: null, userErrors: [missing()]};
         const input = addressInput(address);
         const errors = checkAddress(input);
-        if (errors.length) return {customerAddress: null, userErrors: asCaErrors(errors)};
-        const updated = Object.keys(input).length ? updateAddress(db, row, input) : row;
+        if (errors.length)
+          return {customerAddress: null, userErrors: asCaErrors(errors)};
+        const updated = Object.keys(input).length
+          ? updateAddress(db, row, input)
+          : row;
         if (defaultAddress) setDefault(db, customerId, row.id);
         return {customerAddress: caAddress(updated), userErrors: []};
       }),
@@ -118,10 +190,26 @@ function rootFor(db: Database, customerId: number, origin: string) {
     const row = customerRow(db, customerId)!;
     if (Boolean(row.accepts_marketing) === subscribe) {
       const code = subscribe ? 'CUSTOMER_ALREADY_SUBSCRIBED' : 'INVALID';
-      return {emailAddress: null, userErrors: [{code, field: null, message: subscribe ? 'Customer is already subscribed' : 'Customer is not subscribed'}]};
+      return {
+        emailAddress: null,
+        userErrors: [
+          {
+            code,
+            field: null,
+            message: subscribe
+              ? 'Customer is already subscribed'
+              : 'Customer is not subscribed',
+          },
+        ],
+      };
     }
-    db.prepare('UPDATE customers SET accepts_marketing = ?, updated_at = ? WHERE id = ?').run(subscribe ? 1 : 0, new Date().toISOString(), customerId);
-    return {emailAddress: caCustomer(db, customerId, origin)!.emailAddress, userErrors: []};
+    db.prepare(
+      'UPDATE customers SET accepts_marketing = ?, updated_at = ? WHERE id = ?',
+    ).run(subscribe ? 1 : 0, new Date().toISOString(), customerId);
+    return {
+      emailAddress: caCustomer(db, customerId, origin)!.emailAddress,
+      userErrors: [],
+    };
   }
 }
 
@@ -133,7 +221,9 @@ function parsed(query: string) {
     try {
       const document = parse(query);
       const errors = validate(customerAccountSchema(), document);
-      found = errors.length ? errors.map((error) => ({message: error.message})) : document;
+      found = errors.length
+        ? errors.map((error) => ({message: error.message}))
+        : document;
     } catch (error) {
       found = [{message: (error as Error).message}];
     }
@@ -169,6 +259,14 @@ export async function executeCustomerAccount({
   });
   return {
     data: result.data ?? null,
-    ...(result.errors?.length ? {errors: result.errors.map((e) => ({message: e.message, locations: e.locations, path: e.path}))} : {}),
+    ...(result.errors?.length
+      ? {
+          errors: result.errors.map((e) => ({
+            message: e.message,
+            locations: e.locations,
+            path: e.path,
+          })),
+        }
+      : {}),
   };
 }

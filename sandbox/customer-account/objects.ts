@@ -11,10 +11,14 @@ import {listAddresses, type AddressRow} from '../customers/addresses.ts';
 import {customerGid, customerRow} from '../customers/view.ts';
 import {orderLines, orderStatusUrl, type OrderRow} from '../checkout/orders.ts';
 
-export const caAddressGid = (id: number) => `gid://shopify/CustomerAddress/${id}`;
+export const caAddressGid = (id: number) =>
+  `gid://shopify/CustomerAddress/${id}`;
 
 export function parseCaAddressId(id: unknown): number | undefined {
-  const match = /^gid:\/\/shopify\/(?:Customer|Mailing)Address\/(\d{1,15})(\?.*)?$/.exec(String(id ?? ''));
+  const match =
+    /^gid:\/\/shopify\/(?:Customer|Mailing)Address\/(\d{1,15})(\?.*)?$/.exec(
+      String(id ?? ''),
+    );
   return match ? Number(match[1]) : undefined;
 }
 
@@ -39,9 +43,25 @@ export function caAddress(row: AddressRow, id = caAddressGid(row.id)) {
     zip: row.zip,
     country: row.country,
     territoryCode: country.code,
-    formattedArea: [[row.city, zone].filter(Boolean).join(' '), row.country].filter(Boolean).join(', ') || null,
-    formatted: ({withName = false, withCompany = true}: {withName?: boolean; withCompany?: boolean}) =>
-      [withName ? name : '', withCompany ? (row.company ?? '') : '', row.address1 ?? '', row.address2 ?? '', area, row.country ?? ''].filter(Boolean),
+    formattedArea:
+      [[row.city, zone].filter(Boolean).join(' '), row.country]
+        .filter(Boolean)
+        .join(', ') || null,
+    formatted: ({
+      withName = false,
+      withCompany = true,
+    }: {
+      withName?: boolean;
+      withCompany?: boolean;
+    }) =>
+      [
+        withName ? name : '',
+        withCompany ? (row.company ?? '') : '',
+        row.address1 ?? '',
+        row.address2 ?? '',
+        area,
+        row.country ?? '',
+      ].filter(Boolean),
   };
 }
 
@@ -60,17 +80,32 @@ export function caOrder(db: Database, order: OrderRow, origin: string) {
   const lines = orderLines(db, order.id).map((line) => ({
     id: `gid://shopify/LineItem/${line.id}`,
     title: line.product_title,
-    name: line.variant_title && line.variant_title !== 'Default Title' ? `${line.product_title} - ${line.variant_title}` : line.product_title,
+    name:
+      line.variant_title && line.variant_title !== 'Default Title'
+        ? `${line.product_title} - ${line.variant_title}`
+        : line.product_title,
     quantity: line.quantity,
     variantId: `gid://shopify/ProductVariant/${line.variant_id}`,
     productId: `gid://shopify/Product/${line.product_id}`,
     variantTitle: line.variant_title,
     sku: line.sku,
-    image: line.image_url ? {url: () => new URL(line.image_url!, origin).toString(), altText: line.image_alt, width: 1280, height: 1920} : null,
+    image: line.image_url
+      ? {
+          url: () => new URL(line.image_url!, origin).toString(),
+          altText: line.image_alt,
+          width: 1280,
+          height: 1920,
+        }
+      : null,
     price: money(line.unit_price, currency),
-    totalPrice: money(line.unit_price * line.quantity - line.discount, currency),
+    totalPrice: money(
+      line.unit_price * line.quantity - line.discount,
+      currency,
+    ),
   }));
-  const shipping = order.shipping_address ? (JSON.parse(order.shipping_address) as AddressRow) : undefined;
+  const shipping = order.shipping_address
+    ? (JSON.parse(order.shipping_address) as AddressRow)
+    : undefined;
   return {
     id: `gid://shopify/Order/${order.id}`,
     name: `#${order.number}`,
@@ -94,7 +129,9 @@ export function caOrder(db: Database, order: OrderRow, origin: string) {
     totalRefunded: zero,
     note: order.note,
     requiresShipping: true,
-    shippingAddress: shipping ? caAddress(shipping, `gid://shopify/OrderAddress/${order.id}`) : null,
+    shippingAddress: shipping
+      ? caAddress(shipping, `gid://shopify/OrderAddress/${order.id}`)
+      : null,
     lineItems: (args: ConnectionArgs) => connection(lines, args),
   };
 }
@@ -103,26 +140,48 @@ export function caCustomer(db: Database, id: number, origin: string) {
   const row = customerRow(db, id);
   if (!row) return null;
   const addresses = listAddresses(db, id);
-  const defaultRow = addresses.find((address) => address.id === row.default_address_id);
+  const defaultRow = addresses.find(
+    (address) => address.id === row.default_address_id,
+  );
   return {
     id: customerGid(row.id),
     firstName: row.first_name,
     lastName: row.last_name,
-    displayName: [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email,
-    emailAddress: {emailAddress: row.email, marketingState: row.accepts_marketing ? 'SUBSCRIBED' : 'NOT_SUBSCRIBED'},
-    phoneNumber: row.phone ? {phoneNumber: row.phone, marketingState: 'NOT_SUBSCRIBED'} : null,
+    displayName:
+      [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email,
+    emailAddress: {
+      emailAddress: row.email,
+      marketingState: row.accepts_marketing ? 'SUBSCRIBED' : 'NOT_SUBSCRIBED',
+    },
+    phoneNumber: row.phone
+      ? {phoneNumber: row.phone, marketingState: 'NOT_SUBSCRIBED'}
+      : null,
     tags: JSON.parse(row.tags) as string[],
     createdAt: row.created_at,
     creationDate: row.created_at,
     imageUrl: `${origin}/_sandbox/avatar.png`,
     defaultAddress: defaultRow ? caAddress(defaultRow) : null,
-    addresses: ({skipDefault, ...args}: ConnectionArgs & {skipDefault?: boolean}) =>
+    addresses: ({
+      skipDefault,
+      ...args
+    }: ConnectionArgs & {skipDefault?: boolean}) =>
       connection(
-        addresses.filter((address) => !skipDefault || address.id !== row.default_address_id).map((address) => caAddress(address)),
+        addresses
+          .filter(
+            (address) => !skipDefault || address.id !== row.default_address_id,
+          )
+          .map((address) => caAddress(address)),
         args,
       ),
-    orders: ({sortKey = 'ID', ...args}: ConnectionArgs & {sortKey?: string}) => {
-      const rows = db.prepare(`SELECT * FROM orders WHERE customer_id = ? ORDER BY ${ORDER_SORT[sortKey] ?? 'id'}`).all(id) as OrderRow[];
+    orders: ({
+      sortKey = 'ID',
+      ...args
+    }: ConnectionArgs & {sortKey?: string}) => {
+      const rows = db
+        .prepare(
+          `SELECT * FROM orders WHERE customer_id = ? ORDER BY ${ORDER_SORT[sortKey] ?? 'id'}`,
+        )
+        .all(id) as OrderRow[];
       return connection(
         rows.map((order) => caOrder(db, order, origin)),
         args,
@@ -131,9 +190,16 @@ export function caCustomer(db: Database, id: number, origin: string) {
   };
 }
 
-export function caOrderById(db: Database, customerId: number, id: unknown, origin: string) {
+export function caOrderById(
+  db: Database,
+  customerId: number,
+  id: unknown,
+  origin: string,
+) {
   const match = /^gid:\/\/shopify\/Order\/(\d{1,15})$/.exec(String(id ?? ''));
   if (!match) return null;
-  const row = db.prepare('SELECT * FROM orders WHERE id = ? AND customer_id = ?').get(Number(match[1]), customerId) as OrderRow | undefined;
+  const row = db
+    .prepare('SELECT * FROM orders WHERE id = ? AND customer_id = ?')
+    .get(Number(match[1]), customerId) as OrderRow | undefined;
   return row ? caOrder(db, row, origin) : null;
 }

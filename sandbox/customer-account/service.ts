@@ -29,12 +29,15 @@ export const SANDBOX_SHOP_ID = '1000000001';
 export const CUSTOMER_ACCOUNT_API_VERSION = '2026-04';
 
 const noStore = {'cache-control': 'no-store'};
-const tokenError = (error: TokenError, status = 400) => Response.json(error, {status, headers: noStore});
+const tokenError = (error: TokenError, status = 400) =>
+  Response.json(error, {status, headers: noStore});
 
 export const customerAccountService: ServiceFactory = (context) => {
   const {db} = context;
   const issuer = () => `${context.origin}/authentication/${SANDBOX_SHOP_ID}`;
-  const graphqlPath = new RegExp(`^/${SANDBOX_SHOP_ID}/account/customer/api/[\\w-]+/graphql$`);
+  const graphqlPath = new RegExp(
+    `^/${SANDBOX_SHOP_ID}/account/customer/api/[\\w-]+/graphql$`,
+  );
 
   function openidConfiguration() {
     const base = issuer();
@@ -72,8 +75,15 @@ export const customerAccountService: ServiceFactory = (context) => {
       const {session} = result;
       const email = customerRow(db, session.customerId)?.email;
       const idToken = await signIdToken(
-        {...(session.nonce ? {nonce: session.nonce} : {}), ...(email ? {email} : {})},
-        {issuer: issuer(), audience: clientId, subject: customerGid(session.customerId)},
+        {
+          ...(session.nonce ? {nonce: session.nonce} : {}),
+          ...(email ? {email} : {}),
+        },
+        {
+          issuer: issuer(),
+          audience: clientId,
+          subject: customerGid(session.customerId),
+        },
       );
       return Response.json(
         {
@@ -88,14 +98,25 @@ export const customerAccountService: ServiceFactory = (context) => {
       );
     }
     if (grantType === 'refresh_token') {
-      const result = redeemRefreshToken(db, {refreshToken: field('refresh_token'), clientId});
+      const result = redeemRefreshToken(db, {
+        refreshToken: field('refresh_token'),
+        clientId,
+      });
       if ('error' in result) return tokenError(result);
       return Response.json(
-        {access_token: result.session.accessToken, token_type: 'Bearer', expires_in: ACCESS_LIFETIME_S, refresh_token: result.session.refreshToken},
+        {
+          access_token: result.session.accessToken,
+          token_type: 'Bearer',
+          expires_in: ACCESS_LIFETIME_S,
+          refresh_token: result.session.refreshToken,
+        },
         {headers: noStore},
       );
     }
-    return tokenError({error: 'unsupported_grant_type', error_description: `grant_type ${grantType || '(none)'} is not supported`});
+    return tokenError({
+      error: 'unsupported_grant_type',
+      error_description: `grant_type ${grantType || '(none)'} is not supported`,
+    });
   }
 
   async function logout(url: URL) {
@@ -106,29 +127,56 @@ export const customerAccountService: ServiceFactory = (context) => {
       if (customerId !== undefined) endCustomerSessions(db, customerId);
     }
     const back = url.searchParams.get('post_logout_redirect_uri');
-    if (back && /^https?:\/\//.test(back)) return new Response(null, {status: 302, headers: {location: back, ...noStore}});
-    return page('Signed out', `<h1>You’re signed out</h1><p>${escapeHtml('You can close this page.')}</p>`);
+    if (back && /^https?:\/\//.test(back))
+      return new Response(null, {
+        status: 302,
+        headers: {location: back, ...noStore},
+      });
+    return page(
+      'Signed out',
+      `<h1>You’re signed out</h1><p>${escapeHtml('You can close this page.')}</p>`,
+    );
   }
 
   async function graphql(request: Request) {
-    if (request.method !== 'POST') return Response.json({errors: [{message: 'Use POST'}]}, {status: 405});
-    const customerId = customerForAccessToken(db, request.headers.get('authorization'));
-    if (customerId === undefined) return Response.json({errors: [{message: 'Unauthorized'}]}, {status: 401});
+    if (request.method !== 'POST')
+      return Response.json({errors: [{message: 'Use POST'}]}, {status: 405});
+    const customerId = customerForAccessToken(
+      db,
+      request.headers.get('authorization'),
+    );
+    if (customerId === undefined)
+      return Response.json(
+        {errors: [{message: 'Unauthorized'}]},
+        {status: 401},
+      );
     let body: {query?: unknown; variables?: unknown; operationName?: unknown};
     try {
       body = await request.json();
     } catch {
-      return Response.json({errors: [{message: 'Invalid JSON body'}]}, {status: 400});
+      return Response.json(
+        {errors: [{message: 'Invalid JSON body'}]},
+        {status: 400},
+      );
     }
-    if (typeof body?.query !== 'string') return Response.json({errors: [{message: 'Parameter "query" is required'}]}, {status: 400});
+    if (typeof body?.query !== 'string')
+      return Response.json(
+        {errors: [{message: 'Parameter "query" is required'}]},
+        {status: 400},
+      );
     return Response.json(
       await executeCustomerAccount({
         db,
         customerId,
         origin: context.origin,
         query: body.query,
-        variables: (body.variables && typeof body.variables === 'object' ? body.variables : {}) as Record<string, unknown>,
-        operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
+        variables: (body.variables && typeof body.variables === 'object'
+          ? body.variables
+          : {}) as Record<string, unknown>,
+        operationName:
+          typeof body.operationName === 'string'
+            ? body.operationName
+            : undefined,
       }),
     );
   }
@@ -138,16 +186,30 @@ export const customerAccountService: ServiceFactory = (context) => {
     async handle(request, url) {
       const path = url.pathname;
       const base = new URL(issuer()).pathname;
-      if (path === '/.well-known/openid-configuration' || path === `${base}/.well-known/openid-configuration`) return openidConfiguration();
+      if (
+        path === '/.well-known/openid-configuration' ||
+        path === `${base}/.well-known/openid-configuration`
+      )
+        return openidConfiguration();
       if (path === '/.well-known/customer-account-api') {
-        return Response.json({graphql_api: `${context.origin}/${SANDBOX_SHOP_ID}/account/customer/api/${CUSTOMER_ACCOUNT_API_VERSION}/graphql`});
+        return Response.json({
+          graphql_api: `${context.origin}/${SANDBOX_SHOP_ID}/account/customer/api/${CUSTOMER_ACCOUNT_API_VERSION}/graphql`,
+        });
       }
-      if (path === `${base}/.well-known/jwks.json`) return Response.json(await publicJwks());
+      if (path === `${base}/.well-known/jwks.json`)
+        return Response.json(await publicJwks());
       if (path === `${base}/oauth/authorize`) {
-        return request.method === 'POST' ? authorizeSubmit(db, url, request) : authorizePage(url);
+        return request.method === 'POST'
+          ? authorizeSubmit(db, url, request)
+          : authorizePage(url);
       }
       if (path === `${base}/oauth/token`) {
-        return request.method === 'POST' ? token(request) : tokenError({error: 'invalid_request', error_description: 'Use POST'}, 405);
+        return request.method === 'POST'
+          ? token(request)
+          : tokenError(
+              {error: 'invalid_request', error_description: 'Use POST'},
+              405,
+            );
       }
       if (path === `${base}/logout`) return logout(url);
       if (graphqlPath.test(path)) return graphql(request);

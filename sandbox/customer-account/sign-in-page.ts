@@ -9,21 +9,40 @@ import {escapeHtml, page} from '../outbox/html.ts';
 import {sendMail} from '../outbox/outbox.ts';
 import {hashPassword, newToken} from '../customers/secrets.ts';
 import {isEmail} from '../customers/validation.ts';
-import {issueAuthorizationCode, issueLoginCode, spendLoginCode} from './grants.ts';
+import {
+  issueAuthorizationCode,
+  issueLoginCode,
+  spendLoginCode,
+} from './grants.ts';
 
 export const SANDBOX_CLIENT_IDS = ['sandbox-customer-account-client'];
-const PARAMS = ['client_id', 'response_type', 'redirect_uri', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'prompt', 'locale'];
+const PARAMS = [
+  'client_id',
+  'response_type',
+  'redirect_uri',
+  'scope',
+  'state',
+  'nonce',
+  'code_challenge',
+  'code_challenge_method',
+  'prompt',
+  'locale',
+];
 
 type AuthRequest = Record<(typeof PARAMS)[number], string>;
 
 function readRequest(source: URLSearchParams | FormData): AuthRequest {
-  return Object.fromEntries(PARAMS.map((name) => [name, String(source.get(name) ?? '')])) as AuthRequest;
+  return Object.fromEntries(
+    PARAMS.map((name) => [name, String(source.get(name) ?? '')]),
+  ) as AuthRequest;
 }
 
 function redirectUriProblem(value: string): string | null {
   try {
     const url = new URL(value);
-    return /^https?:$/.test(url.protocol) && !url.hash ? null : 'redirect_uri must be an http(s) address';
+    return /^https?:$/.test(url.protocol) && !url.hash
+      ? null
+      : 'redirect_uri must be an http(s) address';
   } catch {
     return 'redirect_uri is missing or not an address';
   }
@@ -31,24 +50,39 @@ function redirectUriProblem(value: string): string | null {
 
 /** Problems the shopper cannot be sent back with (unknown client or callback) are shown here. */
 function check(request: AuthRequest): {page?: string; redirectError?: string} {
-  if (!SANDBOX_CLIENT_IDS.includes(request.client_id)) return {page: `Unknown client_id “${request.client_id}”.`};
+  if (!SANDBOX_CLIENT_IDS.includes(request.client_id))
+    return {page: `Unknown client_id “${request.client_id}”.`};
   const uriProblem = redirectUriProblem(request.redirect_uri);
   if (uriProblem) return {page: uriProblem};
-  if (request.response_type !== 'code') return {redirectError: 'unsupported_response_type'};
-  if (!request.scope.split(' ').includes('openid')) return {redirectError: 'invalid_scope'};
-  if (!request.state || !request.code_challenge || request.code_challenge_method !== 'S256') return {redirectError: 'invalid_request'};
+  if (request.response_type !== 'code')
+    return {redirectError: 'unsupported_response_type'};
+  if (!request.scope.split(' ').includes('openid'))
+    return {redirectError: 'invalid_scope'};
+  if (
+    !request.state ||
+    !request.code_challenge ||
+    request.code_challenge_method !== 'S256'
+  )
+    return {redirectError: 'invalid_request'};
   return {};
 }
 
 function backTo(request: AuthRequest, params: Record<string, string>) {
   const url = new URL(request.redirect_uri);
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(params))
+    url.searchParams.set(name, value);
   if (request.state) url.searchParams.set('state', request.state);
-  return new Response(null, {status: 302, headers: {location: url.toString(), 'cache-control': 'no-store'}});
+  return new Response(null, {
+    status: 302,
+    headers: {location: url.toString(), 'cache-control': 'no-store'},
+  });
 }
 
 const hidden = (request: AuthRequest) =>
-  PARAMS.map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(request[name])}">`).join('');
+  PARAMS.map(
+    (name) =>
+      `<input type="hidden" name="${name}" value="${escapeHtml(request[name])}">`,
+  ).join('');
 
 function emailStep(action: string, request: AuthRequest, error = '') {
   const signUp = request.prompt === 'create';
@@ -67,7 +101,13 @@ function emailStep(action: string, request: AuthRequest, error = '') {
   );
 }
 
-function codeStep(action: string, request: AuthRequest, email: string, isNew: boolean, error = '') {
+function codeStep(
+  action: string,
+  request: AuthRequest,
+  email: string,
+  isNew: boolean,
+  error = '',
+) {
   return page(
     'Enter your code',
     `<h1>Enter your code</h1>
@@ -91,10 +131,16 @@ function codeStep(action: string, request: AuthRequest, email: string, isNew: bo
 }
 
 const customerByEmail = (db: Database, email: string) =>
-  db.prepare('SELECT id FROM customers WHERE email = ?').get(email.trim()) as {id: number} | undefined;
+  db.prepare('SELECT id FROM customers WHERE email = ?').get(email.trim()) as
+    {id: number} | undefined;
 
 /** A new customer from hosted sign-up: no password (they sign in with codes), so a random one is stored. */
-async function createCustomer(db: Database, email: string, firstName: string, lastName: string) {
+async function createCustomer(
+  db: Database,
+  email: string,
+  firstName: string,
+  lastName: string,
+) {
   const {hash, salt} = await hashPassword(newToken());
   const stamp = new Date().toISOString();
   const result = db
@@ -102,37 +148,80 @@ async function createCustomer(db: Database, email: string, firstName: string, la
       `INSERT INTO customers (email, first_name, last_name, password_hash, password_salt, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(email.trim(), firstName.trim().slice(0, 100) || null, lastName.trim().slice(0, 100) || null, hash, salt, stamp, stamp);
+    .run(
+      email.trim(),
+      firstName.trim().slice(0, 100) || null,
+      lastName.trim().slice(0, 100) || null,
+      hash,
+      salt,
+      stamp,
+      stamp,
+    );
   return Number(result.lastInsertRowid);
 }
 
 export function authorizePage(url: URL) {
   const request = readRequest(url.searchParams);
   const problem = check(request);
-  if (problem.page) return page('Sign-in error', `<h1>Sign-in error</h1><p class="error" role="alert">${escapeHtml(problem.page)}</p>`, 400);
-  if (problem.redirectError) return backTo(request, {error: problem.redirectError});
+  if (problem.page)
+    return page(
+      'Sign-in error',
+      `<h1>Sign-in error</h1><p class="error" role="alert">${escapeHtml(problem.page)}</p>`,
+      400,
+    );
+  if (problem.redirectError)
+    return backTo(request, {error: problem.redirectError});
   return emailStep(url.pathname, request);
 }
 
-export async function authorizeSubmit(db: Database, url: URL, httpRequest: Request) {
+export async function authorizeSubmit(
+  db: Database,
+  url: URL,
+  httpRequest: Request,
+) {
   const form = await httpRequest.formData().catch(() => new FormData());
   const request = readRequest(form);
   const problem = check(request);
-  if (problem.page) return page('Sign-in error', `<h1>Sign-in error</h1><p class="error" role="alert">${escapeHtml(problem.page)}</p>`, 400);
-  if (problem.redirectError) return backTo(request, {error: problem.redirectError});
+  if (problem.page)
+    return page(
+      'Sign-in error',
+      `<h1>Sign-in error</h1><p class="error" role="alert">${escapeHtml(problem.page)}</p>`,
+      400,
+    );
+  if (problem.redirectError)
+    return backTo(request, {error: problem.redirectError});
 
   const email = String(form.get('email') ?? '').trim();
-  if (!isEmail(email)) return emailStep(url.pathname, request, 'Enter a valid email address.');
+  if (!isEmail(email))
+    return emailStep(url.pathname, request, 'Enter a valid email address.');
   const existing = customerByEmail(db, email);
   if (form.get('step') !== 'code') {
     const code = issueLoginCode(db, email);
-    sendMail(db, {to: email, subject: `${code} is your sign-in code`, body: `Your sign-in code is ${code}. It expires in 10 minutes.`, link: null});
+    sendMail(db, {
+      to: email,
+      subject: `${code} is your sign-in code`,
+      body: `Your sign-in code is ${code}. It expires in 10 minutes.`,
+      link: null,
+    });
     return codeStep(url.pathname, request, email, !existing);
   }
   if (!spendLoginCode(db, email, String(form.get('code') ?? ''))) {
-    return codeStep(url.pathname, request, email, !existing, 'That code is incorrect or has expired.');
+    return codeStep(
+      url.pathname,
+      request,
+      email,
+      !existing,
+      'That code is incorrect or has expired.',
+    );
   }
-  const customerId = existing?.id ?? (await createCustomer(db, email, String(form.get('firstName') ?? ''), String(form.get('lastName') ?? '')));
+  const customerId =
+    existing?.id ??
+    (await createCustomer(
+      db,
+      email,
+      String(form.get('firstName') ?? ''),
+      String(form.get('lastName') ?? ''),
+    ));
   const code = issueAuthorizationCode(db, {
     customerId,
     clientId: request.client_id,

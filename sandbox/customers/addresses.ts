@@ -5,7 +5,12 @@
 import type {Database} from '../db.ts';
 import {resolveCountry} from './countries.ts';
 import {findProvince} from './provinces.ts';
-import {checkPhone, checkText, userError, type CustomerUserError} from './validation.ts';
+import {
+  checkPhone,
+  checkText,
+  userError,
+  type CustomerUserError,
+} from './validation.ts';
 
 export type AddressRow = {
   id: number;
@@ -48,10 +53,13 @@ const COLUMNS: [keyof AddressInput, string, string][] = [
   ['country', 'country', 'Country'],
 ];
 
-export const addressGid = (id: number) => `gid://shopify/MailingAddress/${id}?model_name=CustomerAddress`;
+export const addressGid = (id: number) =>
+  `gid://shopify/MailingAddress/${id}?model_name=CustomerAddress`;
 
 export function parseAddressId(id: unknown): number | undefined {
-  const match = /^gid:\/\/shopify\/MailingAddress\/(\d{1,15})(\?.*)?$/.exec(String(id ?? ''));
+  const match = /^gid:\/\/shopify\/MailingAddress\/(\d{1,15})(\?.*)?$/.exec(
+    String(id ?? ''),
+  );
   return match ? Number(match[1]) : undefined;
 }
 
@@ -63,7 +71,9 @@ export function checkAddress(input: AddressInput): CustomerUserError[] {
   }
   // A country Shopify does not know is refused rather than stored as typed.
   if (input.country?.trim() && !resolveCountry(input.country).code) {
-    errors.push(userError('INVALID', ['address', 'country'], 'Country is invalid'));
+    errors.push(
+      userError('INVALID', ['address', 'country'], 'Country is invalid'),
+    );
   }
   return errors;
 }
@@ -73,7 +83,8 @@ function columnsOf(input: AddressInput) {
   for (const [key, column] of COLUMNS) {
     if (!(key in input)) continue;
     const value = input[key];
-    out[column] = key === 'country' ? resolveCountry(value).name : value?.trim() || null;
+    out[column] =
+      key === 'country' ? resolveCountry(value).name : value?.trim() || null;
   }
   // A province typed as its code ("NSW") is kept under its name, as Shopify keeps it.
   if ('province' in input && out.province) {
@@ -83,19 +94,33 @@ function columnsOf(input: AddressInput) {
   return out;
 }
 
-export function ownedAddress(db: Database, customerId: number, addressId: number | undefined): AddressRow | undefined {
+export function ownedAddress(
+  db: Database,
+  customerId: number,
+  addressId: number | undefined,
+): AddressRow | undefined {
   if (addressId === undefined) return undefined;
   return db
-    .prepare('SELECT * FROM customer_addresses WHERE id = ? AND customer_id = ?')
+    .prepare(
+      'SELECT * FROM customer_addresses WHERE id = ? AND customer_id = ?',
+    )
     .get(addressId, customerId) as AddressRow | undefined;
 }
 
 export function listAddresses(db: Database, customerId: number): AddressRow[] {
-  return db.prepare('SELECT * FROM customer_addresses WHERE customer_id = ? ORDER BY id').all(customerId) as AddressRow[];
+  return db
+    .prepare(
+      'SELECT * FROM customer_addresses WHERE customer_id = ? ORDER BY id',
+    )
+    .all(customerId) as AddressRow[];
 }
 
 /** The first address a customer saves becomes their default, as on Shopify. */
-export function createAddress(db: Database, customerId: number, input: AddressInput): AddressRow {
+export function createAddress(
+  db: Database,
+  customerId: number,
+  input: AddressInput,
+): AddressRow {
   const now = new Date().toISOString();
   const values = columnsOf(input);
   const keys = Object.keys(values);
@@ -106,11 +131,17 @@ export function createAddress(db: Database, customerId: number, input: AddressIn
     )
     .run(customerId, ...keys.map((k) => values[k]), now, now);
   const id = Number(result.lastInsertRowid);
-  db.prepare('UPDATE customers SET default_address_id = ? WHERE id = ? AND default_address_id IS NULL').run(id, customerId);
+  db.prepare(
+    'UPDATE customers SET default_address_id = ? WHERE id = ? AND default_address_id IS NULL',
+  ).run(id, customerId);
   return ownedAddress(db, customerId, id)!;
 }
 
-export function updateAddress(db: Database, row: AddressRow, input: AddressInput): AddressRow {
+export function updateAddress(
+  db: Database,
+  row: AddressRow,
+  input: AddressInput,
+): AddressRow {
   const values = columnsOf(input);
   const keys = Object.keys(values);
   db.prepare(
@@ -122,17 +153,18 @@ export function updateAddress(db: Database, row: AddressRow, input: AddressInput
 /** Deleting the default promotes the oldest remaining address. */
 export function deleteAddress(db: Database, row: AddressRow) {
   db.prepare('DELETE FROM customer_addresses WHERE id = ?').run(row.id);
-  const next = db.prepare('SELECT id FROM customer_addresses WHERE customer_id = ? ORDER BY id LIMIT 1').get(row.customer_id) as
-    | {id: number}
-    | undefined;
-  db.prepare('UPDATE customers SET default_address_id = ? WHERE id = ? AND (default_address_id = ? OR default_address_id IS NULL)').run(
-    next?.id ?? null,
-    row.customer_id,
-    row.id,
-  );
+  const next = db
+    .prepare(
+      'SELECT id FROM customer_addresses WHERE customer_id = ? ORDER BY id LIMIT 1',
+    )
+    .get(row.customer_id) as {id: number} | undefined;
+  db.prepare(
+    'UPDATE customers SET default_address_id = ? WHERE id = ? AND (default_address_id = ? OR default_address_id IS NULL)',
+  ).run(next?.id ?? null, row.customer_id, row.id);
 }
 
-export const addressNotFound = (field = 'id') => userError('NOT_FOUND', [field], 'Address does not exist');
+export const addressNotFound = (field = 'id') =>
+  userError('NOT_FOUND', [field], 'Address does not exist');
 
 /** MailingAddress as the Storefront API returns it. */
 export function addressObject(row: AddressRow) {
@@ -161,8 +193,17 @@ export function addressObject(row: AddressRow) {
     countryCodeV2: country.code,
     latitude: null,
     longitude: null,
-    formattedArea: [[row.city, shortProvince].filter(Boolean).join(' '), row.country].filter(Boolean).join(', ') || null,
-    formatted: ({withName = false, withCompany = true}: {withName?: boolean; withCompany?: boolean}) =>
+    formattedArea:
+      [[row.city, shortProvince].filter(Boolean).join(' '), row.country]
+        .filter(Boolean)
+        .join(', ') || null,
+    formatted: ({
+      withName = false,
+      withCompany = true,
+    }: {
+      withName?: boolean;
+      withCompany?: boolean;
+    }) =>
       [
         withName ? name : '',
         withCompany ? (row.company ?? '') : '',

@@ -7,7 +7,12 @@ import {storefrontSchema} from '../storefront/schema.ts';
 
 let byName: Map<string, string> | undefined;
 const names = new Intl.DisplayNames(['en'], {type: 'region'});
-const aliases: Record<string, string> = {USA: 'US', 'United States of America': 'US', UK: 'GB', 'Great Britain': 'GB'};
+const aliases: Record<string, string> = {
+  USA: 'US',
+  'United States of America': 'US',
+  UK: 'GB',
+  'Great Britain': 'GB',
+};
 
 function codes(): Map<string, string> {
   if (byName) return byName;
@@ -24,12 +29,16 @@ function codes(): Map<string, string> {
     byName.set(code.toLowerCase(), code);
     if (name) byName.set(name.toLowerCase(), code);
   }
-  for (const [alias, code] of Object.entries(aliases)) byName.set(alias.toLowerCase(), code);
+  for (const [alias, code] of Object.entries(aliases))
+    byName.set(alias.toLowerCase(), code);
   return byName;
 }
 
 /** {name, code} for a country given by name or code; code is null when unrecognised. */
-export function resolveCountry(input: string | null | undefined): {name: string | null; code: string | null} {
+export function resolveCountry(input: string | null | undefined): {
+  name: string | null;
+  code: string | null;
+} {
   const text = (input ?? '').trim();
   if (!text) return {name: null, code: null};
   const code = codes().get(text.toLowerCase()) ?? null;

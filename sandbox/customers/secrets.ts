@@ -7,7 +7,9 @@ const KEY_LENGTH = 64;
 
 function derive(password: string, salt: string): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -16,7 +18,11 @@ export async function hashPassword(password: string) {
   return {salt, hash: (await derive(password, salt)).toString('hex')};
 }
 
-export async function passwordMatches(password: string, salt: string, hash: string) {
+export async function passwordMatches(
+  password: string,
+  salt: string,
+  hash: string,
+) {
   const expected = Buffer.from(hash, 'hex');
   const actual = await derive(password, salt);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
@@ -24,7 +30,8 @@ export async function passwordMatches(password: string, salt: string, hash: stri
 
 export const newToken = (bytes = 16) => randomBytes(bytes).toString('hex');
 
-export const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+export const digest = (token: string) =>
+  createHash('sha256').update(token).digest('hex');
 
 export function sameSecret(a: string, b: string) {
   const left = Buffer.from(a);

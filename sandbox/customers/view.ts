@@ -24,12 +24,15 @@ export type CustomerRow = {
 export const customerGid = (id: number) => `gid://shopify/Customer/${id}`;
 
 export function parseCustomerId(id: unknown): number | undefined {
-  const match = /^(?:gid:\/\/shopify\/Customer\/)?(\d{1,15})$/.exec(String(id ?? ''));
+  const match = /^(?:gid:\/\/shopify\/Customer\/)?(\d{1,15})$/.exec(
+    String(id ?? ''),
+  );
   return match ? Number(match[1]) : undefined;
 }
 
 export function customerRow(db: Database, id: number): CustomerRow | undefined {
-  return db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow | undefined;
+  return db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as
+    CustomerRow | undefined;
 }
 
 type OrdersArgs = ConnectionArgs & {sortKey?: string};
@@ -38,8 +41,11 @@ export function customerObject(db: Database, id: number, origin: string) {
   const row = customerRow(db, id);
   if (!row) return null;
   const addresses = () => listAddresses(db, id).map(addressObject);
-  const defaultRow = row.default_address_id ? listAddresses(db, id).find((a) => a.id === row.default_address_id) : undefined;
-  const displayName = [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email;
+  const defaultRow = row.default_address_id
+    ? listAddresses(db, id).find((a) => a.id === row.default_address_id)
+    : undefined;
+  const displayName =
+    [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email;
   return {
     __typename: 'Customer',
     id: customerGid(row.id),
@@ -56,9 +62,17 @@ export function customerObject(db: Database, id: number, origin: string) {
     socialLoginProvider: null,
     defaultAddress: defaultRow ? addressObject(defaultRow) : null,
     addresses: (args: ConnectionArgs) => connection(addresses(), args),
-    orders: ({sortKey = 'ID', ...args}: OrdersArgs) => connection(ordersForCustomer(db, id, sortKey, origin), args),
-    numberOfOrders: String((db.prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?').get(id) as {n: number}).n),
+    orders: ({sortKey = 'ID', ...args}: OrdersArgs) =>
+      connection(ordersForCustomer(db, id, sortKey, origin), args),
+    numberOfOrders: String(
+      (
+        db
+          .prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?')
+          .get(id) as {n: number}
+      ).n,
+    ),
     metafield: null,
-    metafields: ({identifiers}: {identifiers: unknown[]}) => identifiers.map(() => null),
+    metafields: ({identifiers}: {identifiers: unknown[]}) =>
+      identifiers.map(() => null),
   };
 }

@@ -8,7 +8,12 @@
  */
 import type {ServiceFactory} from '../server.ts';
 
-export type ReceivedReport = {project: string; type: string; payload: Record<string, unknown>; receivedAt: string};
+export type ReceivedReport = {
+  project: string;
+  type: string;
+  payload: Record<string, unknown>;
+  receivedAt: string;
+};
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_KEPT = 500;
@@ -18,7 +23,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The items of an envelope; payloads that are not JSON objects (attachments, replays) are skipped. */
-export function parseEnvelope(body: string): {type: string; payload: Record<string, unknown>}[] {
+export function parseEnvelope(
+  body: string,
+): {type: string; payload: Record<string, unknown>}[] {
   const lines = body.split('\n');
   const items: {type: string; payload: Record<string, unknown>}[] = [];
   // The first line is the envelope header; items follow as header/payload pairs.
@@ -26,7 +33,12 @@ export function parseEnvelope(body: string): {type: string; payload: Record<stri
     try {
       const header = JSON.parse(lines[index]!) as unknown;
       const payload = JSON.parse(lines[index + 1]!) as unknown;
-      if (isRecord(header) && typeof header.type === 'string' && isRecord(payload)) items.push({type: header.type, payload});
+      if (
+        isRecord(header) &&
+        typeof header.type === 'string' &&
+        isRecord(payload)
+      )
+        items.push({type: header.type, payload});
     } catch {
       continue;
     }
@@ -46,13 +58,26 @@ export const errorsService: ServiceFactory = () => {
       const match = /^\/api\/(\d+)\/envelope\/?$/.exec(url.pathname);
       if (!match) return undefined;
       if (request.method === 'OPTIONS') {
-        return new Response(null, {status: 204, headers: {...CORS, 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST'}});
+        return new Response(null, {
+          status: 204,
+          headers: {
+            ...CORS,
+            'access-control-allow-headers': '*',
+            'access-control-allow-methods': 'POST',
+          },
+        });
       }
-      if (request.method !== 'POST') return new Response('Method not allowed', {status: 405, headers: CORS});
+      if (request.method !== 'POST')
+        return new Response('Method not allowed', {status: 405, headers: CORS});
       const body = await request.text();
-      if (body.length > MAX_BODY_BYTES) return new Response('Envelope too large', {status: 413, headers: CORS});
+      if (body.length > MAX_BODY_BYTES)
+        return new Response('Envelope too large', {status: 413, headers: CORS});
       const receivedAt = new Date().toISOString();
-      const items = parseEnvelope(body).map((item) => ({project: match[1]!, ...item, receivedAt}));
+      const items = parseEnvelope(body).map((item) => ({
+        project: match[1]!,
+        ...item,
+        receivedAt,
+      }));
       received = [...received, ...items].slice(-MAX_KEPT);
       return Response.json({}, {headers: CORS});
     },

@@ -69,7 +69,10 @@ function escapeRbsp(rbsp: Uint8Array, header: number): Uint8Array {
 const LOG2_MAX_FRAME_NUM = 8;
 export const PROFILE = {profileIdc: 66, constraints: 0xc0, levelIdc: 30};
 
-export function sequenceParameterSet(width: number, height: number): Uint8Array {
+export function sequenceParameterSet(
+  width: number,
+  height: number,
+): Uint8Array {
   const w = new BitWriter();
   w.bits(PROFILE.profileIdc, 8);
   w.bits(PROFILE.constraints, 8);
@@ -113,7 +116,12 @@ export function pictureParameterSet(): Uint8Array {
 export type Yuv420 = {y: Uint8Array; u: Uint8Array; v: Uint8Array};
 
 /** An IDR picture with every macroblock coded as raw I_PCM samples. */
-export function idrFrame(frame: Yuv420, width: number, height: number, idrPicId: number): Uint8Array {
+export function idrFrame(
+  frame: Yuv420,
+  width: number,
+  height: number,
+  idrPicId: number,
+): Uint8Array {
   const w = new BitWriter();
   w.ue(0); // first_mb_in_slice
   w.ue(7); // slice_type: I (all slices of the picture)
@@ -149,7 +157,11 @@ export function idrFrame(frame: Yuv420, width: number, height: number, idrPicId:
 }
 
 /** A P picture that repeats the previous one: every macroblock skipped. */
-export function skipFrame(width: number, height: number, frameNum: number): Uint8Array {
+export function skipFrame(
+  width: number,
+  height: number,
+  frameNum: number,
+): Uint8Array {
   const w = new BitWriter();
   w.ue(0); // first_mb_in_slice
   w.ue(5); // slice_type: P (all slices of the picture)

@@ -20,7 +20,8 @@ const MAX = 5760;
 function positive(url: URL, ...names: string[]) {
   for (const name of names) {
     const value = Number(url.searchParams.get(name));
-    if (Number.isFinite(value) && value > 0) return Math.min(Math.round(value), MAX);
+    if (Number.isFinite(value) && value > 0)
+      return Math.min(Math.round(value), MAX);
   }
   return undefined;
 }
@@ -28,50 +29,107 @@ function positive(url: URL, ...names: string[]) {
 const POSITIONS = ['top', 'bottom', 'left', 'right', 'center'];
 
 function positionOf(crop: string | null): string {
-  const words = (crop ?? '').toLowerCase().split(/[,\s]+/).filter((w) => POSITIONS.includes(w));
+  const words = (crop ?? '')
+    .toLowerCase()
+    .split(/[,\s]+/)
+    .filter((w) => POSITIONS.includes(w));
   if (!words.length) return 'centre';
   return words.filter((w) => w !== 'center').join(' ') || 'centre';
 }
 
-export function parseTransform(url: URL, extension: string, accept: string): Transform {
+export function parseTransform(
+  url: URL,
+  extension: string,
+  accept: string,
+): Transform {
   const width = positive(url, 'width', 'w');
   const height = positive(url, 'height', 'h');
   const fitParam = (url.searchParams.get('fit') ?? '').toLowerCase();
   const crop = url.searchParams.get('crop');
   // Shopify crops only when asked; imgix's fit=crop/fill/scale decide its behaviour.
   const fit: Transform['fit'] =
-    fitParam === 'scale' ? 'fill' : fitParam === 'crop' || fitParam === 'fill' || fitParam === 'fillmax' || (crop && !fitParam) ? 'cover' : 'inside';
-  const requested = (url.searchParams.get('format') ?? url.searchParams.get('fm') ?? '').toLowerCase();
-  const auto = (url.searchParams.get('auto') ?? '').toLowerCase().includes('format');
+    fitParam === 'scale'
+      ? 'fill'
+      : fitParam === 'crop' ||
+          fitParam === 'fill' ||
+          fitParam === 'fillmax' ||
+          (crop && !fitParam)
+        ? 'cover'
+        : 'inside';
+  const requested = (
+    url.searchParams.get('format') ??
+    url.searchParams.get('fm') ??
+    ''
+  ).toLowerCase();
+  const auto = (url.searchParams.get('auto') ?? '')
+    .toLowerCase()
+    .includes('format');
   const wantsWebp = /image\/webp/.test(accept) && (auto || !requested);
   const format: Transform['format'] =
-    extension === 'webp' || requested === 'webp' || (wantsWebp && requested !== 'jpg' && requested !== 'pjpg' && requested !== 'png')
+    extension === 'webp' ||
+    requested === 'webp' ||
+    (wantsWebp &&
+      requested !== 'jpg' &&
+      requested !== 'pjpg' &&
+      requested !== 'png')
       ? 'webp'
       : extension === 'png' || requested === 'png'
         ? 'png'
         : 'jpeg';
-  return {width, height, fit, position: positionOf(crop), quality: Math.min(100, positive(url, 'q', 'quality') ?? 80), format};
+  return {
+    width,
+    height,
+    fit,
+    position: positionOf(crop),
+    quality: Math.min(100, positive(url, 'q', 'quality') ?? 80),
+    format,
+  };
 }
 
-export const transformKey = (t: Transform) => `${t.width ?? ''}x${t.height ?? ''}|${t.fit}|${t.position}|${t.quality}|${t.format}`;
+export const transformKey = (t: Transform) =>
+  `${t.width ?? ''}x${t.height ?? ''}|${t.fit}|${t.position}|${t.quality}|${t.format}`;
 
 /** The output box: never larger than the native picture (CDNs do not upscale). */
-export function outputBox(t: Transform, native: {width: number; height: number} = IMAGE_SIZE) {
+export function outputBox(
+  t: Transform,
+  native: {width: number; height: number} = IMAGE_SIZE,
+) {
   const sx = t.width ? t.width / native.width : undefined;
   const sy = t.height ? t.height / native.height : undefined;
   if (sx && sy && t.fit !== 'inside') {
     const k = Math.min(1, 1 / Math.max(sx, sy));
-    return {width: Math.max(1, Math.round(t.width! * k)), height: Math.max(1, Math.round(t.height! * k)), scale: Math.min(1, Math.max(sx, sy))};
+    return {
+      width: Math.max(1, Math.round(t.width! * k)),
+      height: Math.max(1, Math.round(t.height! * k)),
+      scale: Math.min(1, Math.max(sx, sy)),
+    };
   }
   const scale = Math.min(1, sx && sy ? Math.min(sx, sy) : (sx ?? sy ?? 1));
-  return {width: Math.max(1, Math.round(native.width * scale)), height: Math.max(1, Math.round(native.height * scale)), scale};
+  return {
+    width: Math.max(1, Math.round(native.width * scale)),
+    height: Math.max(1, Math.round(native.height * scale)),
+    scale,
+  };
 }
 
 /** Rasterise SVG straight at the needed scale, then cut or fit to the box. */
-export async function render(svg: string, t: Transform, native: {width: number; height: number} = IMAGE_SIZE): Promise<Uint8Array<ArrayBuffer>> {
+export async function render(
+  svg: string,
+  t: Transform,
+  native: {width: number; height: number} = IMAGE_SIZE,
+): Promise<Uint8Array<ArrayBuffer>> {
   const box = outputBox(t, native);
-  const image = sharp(Buffer.from(svg), {density: 72 * box.scale}).resize({width: box.width, height: box.height, fit: t.fit === 'inside' ? 'fill' : t.fit, position: t.position});
+  const image = sharp(Buffer.from(svg), {density: 72 * box.scale}).resize({
+    width: box.width,
+    height: box.height,
+    fit: t.fit === 'inside' ? 'fill' : t.fit,
+    position: t.position,
+  });
   const out =
-    t.format === 'webp' ? image.webp({quality: t.quality}) : t.format === 'png' ? image.png() : image.jpeg({quality: t.quality, mozjpeg: true, progressive: true});
+    t.format === 'webp'
+      ? image.webp({quality: t.quality})
+      : t.format === 'png'
+        ? image.png()
+        : image.jpeg({quality: t.quality, mozjpeg: true, progressive: true});
   return new Uint8Array(await out.toBuffer());
 }

@@ -10,10 +10,14 @@ import {artworkFor, swatchFor} from './lookup.ts';
 import {parseTransform, render, transformKey} from './resize.ts';
 import {productVideo} from './video.ts';
 
-const IMAGE_PATH = /^\/images\/(products|collections|content|swatches)\/([a-z0-9][a-z0-9-]{0,200})\.(jpg|jpeg|webp|png)$/;
+const IMAGE_PATH =
+  /^\/images\/(products|collections|content|swatches)\/([a-z0-9][a-z0-9-]{0,200})\.(jpg|jpeg|webp|png)$/;
 const VIDEO_PATH = /^\/videos\/([a-z0-9][a-z0-9-]{0,200})\.mp4$/;
 const VIEW_SUFFIX = /^(.*)-(1|2|3|video|film)$/;
-const CACHE_HEADERS = {'cache-control': 'public, max-age=31536000, immutable', 'access-control-allow-origin': '*'};
+const CACHE_HEADERS = {
+  'cache-control': 'public, max-age=31536000, immutable',
+  'access-control-allow-origin': '*',
+};
 const TYPES = {webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png'};
 
 const images = createLru(64 * 1024 * 1024);
@@ -29,7 +33,11 @@ function databaseKey(db: object) {
 }
 
 /** One render per key even when a grid asks for the same picture many times at once. */
-async function cached(lru: ReturnType<typeof createLru>, key: string, make: () => Promise<Uint8Array<ArrayBuffer>>) {
+async function cached(
+  lru: ReturnType<typeof createLru>,
+  key: string,
+  make: () => Promise<Uint8Array<ArrayBuffer>>,
+) {
   const hit = lru.get(key);
   if (hit) return hit;
   let pending = inFlight.get(key);
@@ -42,7 +50,11 @@ async function cached(lru: ReturnType<typeof createLru>, key: string, make: () =
   return body;
 }
 
-const notFound = () => new Response('Not found', {status: 404, headers: {'content-type': 'text/plain'}});
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: {'content-type': 'text/plain'},
+  });
 
 type Db = Parameters<ServiceFactory>[0]['db'];
 
@@ -51,7 +63,8 @@ export const imageService: ServiceFactory = ({db}) => ({
   async handle(request, url) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const image = IMAGE_PATH.exec(url.pathname);
-    if (image) return serveImage(db, request, url, image[1], image[2], image[3]);
+    if (image)
+      return serveImage(db, request, url, image[1], image[2], image[3]);
     const video = VIDEO_PATH.exec(url.pathname);
     if (video) return serveVideo(db, request, video[1]);
     return undefined;
@@ -64,43 +77,80 @@ function svgFor(db: Db, folder: string, name: string): string | undefined {
     return swatch && swatchSvg(swatch.colour, swatch.pattern);
   }
   const suffix = folder === 'products' ? VIEW_SUFFIX.exec(name) : null;
-  const art = (suffix && artworkFor(db, folder, suffix[1], suffix[2])) || artworkFor(db, folder, name);
+  const art =
+    (suffix && artworkFor(db, folder, suffix[1], suffix[2])) ||
+    artworkFor(db, folder, name);
   return art && artworkSvg(art);
 }
 
-async function serveImage(db: Db, request: Request, url: URL, folder: string, name: string, extension: string) {
-  const transform = parseTransform(url, extension === 'jpeg' ? 'jpg' : extension, request.headers.get('accept') ?? '');
+async function serveImage(
+  db: Db,
+  request: Request,
+  url: URL,
+  folder: string,
+  name: string,
+  extension: string,
+) {
+  const transform = parseTransform(
+    url,
+    extension === 'jpeg' ? 'jpg' : extension,
+    request.headers.get('accept') ?? '',
+  );
   const key = `${databaseKey(db)}|${folder}/${name}|${transformKey(transform)}`;
   let body = images.get(key);
   if (!body) {
     const svg = svgFor(db, folder, name);
     if (!svg) return notFound();
-    const native = folder === 'swatches' ? {width: 120, height: 120} : undefined;
+    const native =
+      folder === 'swatches' ? {width: 120, height: 120} : undefined;
     body = await cached(images, key, () => render(svg, transform, native));
   }
   return new Response(request.method === 'HEAD' ? null : body, {
-    headers: {...CACHE_HEADERS, 'content-type': TYPES[transform.format], 'content-length': String(body.byteLength), vary: 'Accept'},
+    headers: {
+      ...CACHE_HEADERS,
+      'content-type': TYPES[transform.format],
+      'content-length': String(body.byteLength),
+      vary: 'Accept',
+    },
   });
 }
 
 async function serveVideo(db: Db, request: Request, handle: string) {
   const art = artworkFor(db, 'products', handle);
   if (!art) return notFound();
-  const body = await cached(videos, `${databaseKey(db)}|${handle}`, () => productVideo(art));
-  const headers: Record<string, string> = {...CACHE_HEADERS, 'content-type': 'video/mp4', 'accept-ranges': 'bytes'};
+  const body = await cached(videos, `${databaseKey(db)}|${handle}`, () =>
+    productVideo(art),
+  );
+  const headers: Record<string, string> = {
+    ...CACHE_HEADERS,
+    'content-type': 'video/mp4',
+    'accept-ranges': 'bytes',
+  };
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('range') ?? '');
   if (!range || (!range[1] && !range[2])) {
-    return new Response(request.method === 'HEAD' ? null : body, {headers: {...headers, 'content-length': String(body.byteLength)}});
+    return new Response(request.method === 'HEAD' ? null : body, {
+      headers: {...headers, 'content-length': String(body.byteLength)},
+    });
   }
   const size = body.byteLength;
-  const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
-  const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+  const start = range[1]
+    ? Number(range[1])
+    : Math.max(0, size - Number(range[2]));
+  const end =
+    range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
   if (start >= size || start > end) {
-    return new Response(null, {status: 416, headers: {...headers, 'content-range': `bytes */${size}`}});
+    return new Response(null, {
+      status: 416,
+      headers: {...headers, 'content-range': `bytes */${size}`},
+    });
   }
   const part = body.subarray(start, end + 1);
   return new Response(request.method === 'HEAD' ? null : part, {
     status: 206,
-    headers: {...headers, 'content-range': `bytes ${start}-${end}/${size}`, 'content-length': String(part.byteLength)},
+    headers: {
+      ...headers,
+      'content-range': `bytes ${start}-${end}/${size}`,
+      'content-length': String(part.byteLength),
+    },
   });
 }

@@ -4,8 +4,11 @@
  */
 const MEDIA_PATH = /^\/(images|videos)\//;
 
-export const absoluteMediaUrl = (url: string, origin: string) => (MEDIA_PATH.test(url) ? origin + url : url);
+export const absoluteMediaUrl = (url: string, origin: string) =>
+  MEDIA_PATH.test(url) ? origin + url : url;
 
 /** Metafield and search fields may embed media paths inside JSON (colour swatch images). */
 export const absoluteMediaInText = (text: string, origin: string) =>
-  MEDIA_PATH.test(text) ? origin + text : text.replace(/"\/(images|videos)\//g, `"${origin}/$1/`);
+  MEDIA_PATH.test(text)
+    ? origin + text
+    : text.replace(/"\/(images|videos)\//g, `"${origin}/$1/`);

@@ -5,7 +5,13 @@
 import sharp from 'sharp';
 import {artworkSvg, type Artwork} from './artwork.ts';
 import {VIDEO_SIZE} from './formats.ts';
-import {idrFrame, pictureParameterSet, sequenceParameterSet, skipFrame, type Yuv420} from './h264.ts';
+import {
+  idrFrame,
+  pictureParameterSet,
+  sequenceParameterSet,
+  skipFrame,
+  type Yuv420,
+} from './h264.ts';
 import {mp4} from './mp4.ts';
 
 const FPS = 24;
@@ -25,7 +31,12 @@ function toYuv420(rgb: Uint8Array, width: number, height: number): Yuv420 {
       let r = 0;
       let g = 0;
       let b = 0;
-      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]]) {
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ]) {
         const p = ((cy * 2 + dy) * width + cx * 2 + dx) * 3;
         r += rgb[p];
         g += rgb[p + 1];
@@ -42,7 +53,9 @@ function toYuv420(rgb: Uint8Array, width: number, height: number): Yuv420 {
 
 async function frameOf(art: Artwork): Promise<Yuv420> {
   const {width, height} = VIDEO_SIZE;
-  const rgb = await sharp(Buffer.from(artworkSvg(art)), {density: (72 * width) / 1280})
+  const rgb = await sharp(Buffer.from(artworkSvg(art)), {
+    density: (72 * width) / 1280,
+  })
     .resize({width, height, fit: 'fill'})
     .removeAlpha()
     .raw()
@@ -50,12 +63,29 @@ async function frameOf(art: Artwork): Promise<Yuv420> {
   return toYuv420(new Uint8Array(rgb), width, height);
 }
 
-export async function productVideo(art: Omit<Artwork, 'view'>): Promise<Uint8Array<ArrayBuffer>> {
+export async function productVideo(
+  art: Omit<Artwork, 'view'>,
+): Promise<Uint8Array<ArrayBuffer>> {
   const {width, height} = VIDEO_SIZE;
-  const shots = await Promise.all((['front', 'back', 'detail'] as const).map((view) => frameOf({...art, view})));
+  const shots = await Promise.all(
+    (['front', 'back', 'detail'] as const).map((view) =>
+      frameOf({...art, view}),
+    ),
+  );
   const samples = shots.flatMap((shot, index) => [
     {nal: idrFrame(shot, width, height, index), sync: true},
-    ...Array.from({length: HOLD_FRAMES - 1}, (_, k) => ({nal: skipFrame(width, height, k + 1), sync: false})),
+    ...Array.from({length: HOLD_FRAMES - 1}, (_, k) => ({
+      nal: skipFrame(width, height, k + 1),
+      sync: false,
+    })),
   ]);
-  return mp4({width, height, timescale: FPS * 100, sampleDuration: 100, sps: sequenceParameterSet(width, height), pps: pictureParameterSet(), samples});
+  return mp4({
+    width,
+    height,
+    timescale: FPS * 100,
+    sampleDuration: 100,
+    sps: sequenceParameterSet(width, height),
+    pps: pictureParameterSet(),
+    samples,
+  });
 }

@@ -1,6 +1,9 @@
 /** Escaping and a bare accessible page shell for the sandbox's own HTML pages. */
 export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return String(value ?? '').replace(
+    /[&<>"']/g,
+    (c) => `&#${c.charCodeAt(0)};`,
+  );
 }
 
 export function page(title: string, body: string, status = 200): Response {
@@ -32,5 +35,8 @@ ${body}
 </main>
 </body>
 </html>`;
-  return new Response(html, {status, headers: {'content-type': 'text/html; charset=utf-8'}});
+  return new Response(html, {
+    status,
+    headers: {'content-type': 'text/html; charset=utf-8'},
+  });
 }

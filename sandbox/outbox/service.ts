@@ -10,7 +10,9 @@ export const outboxService: ServiceFactory = ({db}) => ({
   handle(request, url) {
     if (request.method !== 'GET') return undefined;
     if (url.pathname === '/_sandbox/outbox.json') {
-      return Response.json({messages: listMail(db, url.searchParams.get('to'))});
+      return Response.json({
+        messages: listMail(db, url.searchParams.get('to')),
+      });
     }
     if (url.pathname !== '/_sandbox/outbox') return undefined;
     const messages = listMail(db, url.searchParams.get('to'));

@@ -9,12 +9,25 @@ import {createHash} from 'node:crypto';
 import {sizeRank} from './sizes.ts';
 
 /** The hosted service's own result id: a hash, distinct from `uid` (the product id the feed gave). */
-export const resultId = (productId: number) => createHash('md5').update(`sandbox-product-${productId}`).digest('hex');
+export const resultId = (productId: number) =>
+  createHash('md5').update(`sandbox-product-${productId}`).digest('hex');
 
-export const FACET_FIELDS = ['style', 'color', 'fabric', 'occasion', 'size'] as const;
+export const FACET_FIELDS = [
+  'style',
+  'color',
+  'fabric',
+  'occasion',
+  'size',
+] as const;
 export type FacetField = (typeof FACET_FIELDS)[number];
 
-export const NUMERIC_FIELDS = ['ss_days_since_published', 'ss_pct_off', 'ga_unique_purchases', 'ss_instock_pct', 'ss_inventory_count'] as const;
+export const NUMERIC_FIELDS = [
+  'ss_days_since_published',
+  'ss_pct_off',
+  'ga_unique_purchases',
+  'ss_instock_pct',
+  'ss_inventory_count',
+] as const;
 export type NumericField = (typeof NUMERIC_FIELDS)[number];
 
 export type Price = {price: number; compareAt: number | null; pctOff: number};
@@ -23,7 +36,16 @@ export type IndexDoc = {
   id: number;
   product: IndexProduct;
   /** Text MiniSearch indexes, by field. */
-  text: {name: string; type: string; colour: string; attributes: string; collections: string; tags: string; description: string; sku: string};
+  text: {
+    name: string;
+    type: string;
+    colour: string;
+    attributes: string;
+    collections: string;
+    tags: string;
+    description: string;
+    sku: string;
+  };
   facets: Record<FacetField, string[]>;
   /** Exact-match fields for filter.* and bgfilter.* (value lists, compared case-insensitively). */
   fields: Record<string, string[]>;
@@ -57,15 +79,27 @@ function ownColour(product: IndexProduct): {name: string[]; family: string[]} {
   const family = tagValues(product.tags, 'colour-family');
   if (fromTags.length) return {name: fromTags, family};
   const own = product.colours.find((c) => c.handle === product.handle);
-  return {name: own?.name ? [own.name] : [], family: family.length ? family : own?.parent ? [own.parent] : []};
+  return {
+    name: own?.name ? [own.name] : [],
+    family: family.length ? family : own?.parent ? [own.parent] : [],
+  };
 }
 
 function pricesOf(product: IndexProduct): Record<string, Price> {
   const prices: Record<string, Price> = {};
   for (const [currency, entry] of Object.entries(product.prices)) {
     const price = entry.amount / 100;
-    const compareAt = entry.compareAt !== null && entry.compareAt > entry.amount ? entry.compareAt / 100 : null;
-    prices[currency] = {price, compareAt, pctOff: compareAt ? Math.round(((compareAt - price) / compareAt) * 100) : 0};
+    const compareAt =
+      entry.compareAt !== null && entry.compareAt > entry.amount
+        ? entry.compareAt / 100
+        : null;
+    prices[currency] = {
+      price,
+      compareAt,
+      pctOff: compareAt
+        ? Math.round(((compareAt - price) / compareAt) * 100)
+        : 0,
+    };
   }
   return prices;
 }
@@ -74,10 +108,14 @@ function pricesOf(product: IndexProduct): Record<string, Price> {
 function buyableSizes(product: IndexProduct): string[] {
   const sizes = new Set<string>();
   for (const variant of product.variants) {
-    const size = variant.options.find((o) => SIZE_OPTIONS.test(o.name))?.value?.trim();
+    const size = variant.options
+      .find((o) => SIZE_OPTIONS.test(o.name))
+      ?.value?.trim();
     if (size && variant.available) sizes.add(size);
   }
-  return [...sizes].sort((a, b) => sizeRank(a) - sizeRank(b) || a.localeCompare(b));
+  return [...sizes].sort(
+    (a, b) => sizeRank(a) - sizeRank(b) || a.localeCompare(b),
+  );
 }
 
 export function unigram(productType: string): string {
@@ -85,24 +123,44 @@ export function unigram(productType: string): string {
   return last.replace(/[^a-z0-9-]/g, '');
 }
 
-const CLOTHING = new Set(['dress', 'top', 'knitwear', 'outerwear', 'pants', 'skirt', 'swimwear']);
+const CLOTHING = new Set([
+  'dress',
+  'top',
+  'knitwear',
+  'outerwear',
+  'pants',
+  'skirt',
+  'swimwear',
+]);
 
 /** Category paths for the hierarchy facet, every ancestor included ("Clothing", "Clothing>Dress"). */
 function categoryPaths(productType: string): string[] {
   const type = productType.trim();
   if (!type || /^(internal|gift cards?)$/i.test(type)) return [];
-  return CLOTHING.has(type.toLowerCase()) ? ['Clothing', `Clothing>${type}`] : [type];
+  return CLOTHING.has(type.toLowerCase())
+    ? ['Clothing', `Clothing>${type}`]
+    : [type];
 }
 
 export function buildDocument(product: IndexProduct, now: number): IndexDoc {
   const tracked = !isUntrackedType(product.productType);
   const variantCount = product.variants.length;
   const inStock = product.variants.filter((v) => v.available).length;
-  const inStockPercent = !tracked ? 100 : variantCount ? Math.round((inStock / variantCount) * 100) : 0;
+  const inStockPercent = !tracked
+    ? 100
+    : variantCount
+      ? Math.round((inStock / variantCount) * 100)
+      : 0;
   const colour = ownColour(product);
   const style = tagValues(product.tags, 'style');
   const fabricTags = tagValues(product.tags, 'fabric');
-  const fabric = fabricTags.length ? fabricTags : (product.metafields['custom.fabric']?.value ?? '').split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 1);
+  const fabric = fabricTags.length
+    ? fabricTags
+    : (product.metafields['custom.fabric']?.value ?? '')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .slice(0, 1);
   const occasion = tagValues(product.tags, 'occasion');
   const prices = pricesOf(product);
   const published = Date.parse(product.publishedAt);
@@ -121,7 +179,13 @@ export function buildDocument(product: IndexProduct, now: number): IndexDoc {
       description: product.descriptionText,
       sku: product.variants.map((v) => v.sku).join(' '),
     },
-    facets: {style, color: colour.name, fabric, occasion, size: buyableSizes(product)},
+    facets: {
+      style,
+      color: colour.name,
+      fabric,
+      occasion,
+      size: buyableSizes(product),
+    },
     fields: {
       uid: [String(product.id)],
       id: [resultId(product.id)],
@@ -140,14 +204,21 @@ export function buildDocument(product: IndexProduct, now: number): IndexDoc {
       ss_is_published: ['1'],
     },
     numbers: {
-      ss_days_since_published: Number.isFinite(published) ? Math.max(0, Math.floor((now - published) / DAY)) : 0,
+      ss_days_since_published: Number.isFinite(published)
+        ? Math.max(0, Math.floor((now - published) / DAY))
+        : 0,
       ss_pct_off: prices.USD?.pctOff ?? Object.values(prices)[0]?.pctOff ?? 0,
       ga_unique_purchases: product.unitsSold,
       ss_instock_pct: inStockPercent,
-      ss_inventory_count: product.variants.reduce((sum, v) => sum + Math.max(0, v.inventory), 0),
+      ss_inventory_count: product.variants.reduce(
+        (sum, v) => sum + Math.max(0, v.inventory),
+        0,
+      ),
     },
     prices,
-    collectionPositions: Object.fromEntries(product.collections.map((c) => [c.handle, c.position])),
+    collectionPositions: Object.fromEntries(
+      product.collections.map((c) => [c.handle, c.position]),
+    ),
     inStockPercent,
     tracked,
   };

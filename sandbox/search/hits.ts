@@ -13,8 +13,13 @@ const SIGNING_KEY = 'sandbox-search-intellisuggest';
 
 const amount = (value: number) => String(Math.round(value * 100) / 100);
 
-export function clickData(siteId: string, doc: IndexDoc): {data: string; signature: string} {
-  const data = Buffer.from(JSON.stringify({s: siteId, p: String(doc.id), h: doc.product.handle})).toString('base64url');
+export function clickData(
+  siteId: string,
+  doc: IndexDoc,
+): {data: string; signature: string} {
+  const data = Buffer.from(
+    JSON.stringify({s: siteId, p: String(doc.id), h: doc.product.handle}),
+  ).toString('base64url');
   return {data, signature: signClickData(data)};
 }
 
@@ -22,14 +27,17 @@ export function signClickData(data: string): string {
   return createHmac('sha256', SIGNING_KEY).update(data).digest('hex');
 }
 
-function currencyFields(prices: Record<string, {amount: number; compareAt: number | null}>): Record<string, string> {
+function currencyFields(
+  prices: Record<string, {amount: number; compareAt: number | null}>,
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const currency of HIT_CURRENCIES) {
     const entry = prices[currency];
     if (!entry) continue;
     const c = currency.toLowerCase();
     fields[`price_${c}`] = amount(entry.amount / 100);
-    if (entry.compareAt !== null && entry.compareAt > entry.amount) fields[`compare_at_price_${c}`] = amount(entry.compareAt / 100);
+    if (entry.compareAt !== null && entry.compareAt > entry.amount)
+      fields[`compare_at_price_${c}`] = amount(entry.compareAt / 100);
   }
   return fields;
 }
@@ -37,7 +45,9 @@ function currencyFields(prices: Record<string, {amount: number; compareAt: numbe
 function variantsJson(doc: IndexDoc, currency: string): string {
   const variants = doc.product.variants.map((variant) => {
     const own = variant.prices[currency] ?? variant.prices.USD;
-    const size = variant.options.find((o) => /^(size|denominations)$/i.test(o.name))?.value ?? variant.title;
+    const size =
+      variant.options.find((o) => /^(size|denominations)$/i.test(o.name))
+        ?.value ?? variant.title;
     return {
       productID: String(doc.id),
       id: String(variant.id),
@@ -45,7 +55,10 @@ function variantsJson(doc: IndexDoc, currency: string): string {
       title: variant.title,
       sku: variant.sku,
       price: own ? amount(own.amount / 100) : null,
-      compareAtPrice: own && own.compareAt !== null && own.compareAt > own.amount ? amount(own.compareAt / 100) : null,
+      compareAtPrice:
+        own && own.compareAt !== null && own.compareAt > own.amount
+          ? amount(own.compareAt / 100)
+          : null,
       inventoryQuantity: variant.inventory,
       available: variant.available,
       ...currencyFields(variant.prices),
@@ -54,9 +67,17 @@ function variantsJson(doc: IndexDoc, currency: string): string {
   return JSON.stringify(variants);
 }
 
-function productPrices(doc: IndexDoc): Record<string, {amount: number; compareAt: number | null}> {
+function productPrices(
+  doc: IndexDoc,
+): Record<string, {amount: number; compareAt: number | null}> {
   return Object.fromEntries(
-    Object.entries(doc.prices).map(([currency, p]) => [currency, {amount: Math.round(p.price * 100), compareAt: p.compareAt === null ? null : Math.round(p.compareAt * 100)}]),
+    Object.entries(doc.prices).map(([currency, p]) => [
+      currency,
+      {
+        amount: Math.round(p.price * 100),
+        compareAt: p.compareAt === null ? null : Math.round(p.compareAt * 100),
+      },
+    ]),
   );
 }
 
@@ -65,13 +86,24 @@ const NEW_DAYS = 30;
 /** Badge tags configured in meta.json (badges.tags), as the hosted service puts them on results. */
 function badgesOf(doc: IndexDoc, price: {pctOff: number} | null) {
   const badges: {tag: string; value: string}[] = [];
-  if (price && price.pctOff > 0) badges.push({tag: 'on-sale', value: `${price.pctOff}% off`});
-  if (doc.numbers.ss_days_since_published <= NEW_DAYS) badges.push({tag: 'new', value: 'New'});
-  if (doc.tracked && doc.inStockPercent > 0 && doc.numbers.ss_inventory_count <= 5) badges.push({tag: 'low-stock', value: 'Low stock'});
+  if (price && price.pctOff > 0)
+    badges.push({tag: 'on-sale', value: `${price.pctOff}% off`});
+  if (doc.numbers.ss_days_since_published <= NEW_DAYS)
+    badges.push({tag: 'new', value: 'New'});
+  if (
+    doc.tracked &&
+    doc.inStockPercent > 0 &&
+    doc.numbers.ss_inventory_count <= 5
+  )
+    badges.push({tag: 'low-stock', value: 'Low stock'});
   return badges;
 }
 
-export function toHit(doc: IndexDoc, site: Site, origin: string): Record<string, unknown> {
+export function toHit(
+  doc: IndexDoc,
+  site: Site,
+  origin: string,
+): Record<string, unknown> {
   const {product} = doc;
   const price = priceIn(doc, site.currency);
   const image = product.images[0]?.url;
@@ -86,14 +118,21 @@ export function toHit(doc: IndexDoc, site: Site, origin: string): Record<string,
     sku: product.variants[0]?.sku ?? '',
     url: `/products/${product.handle}`,
     imageUrl: image ? absoluteMediaUrl(image, origin) : '',
-    thumbnailImageUrl: image ? `${absoluteMediaUrl(image, origin)}?width=320` : '',
+    thumbnailImageUrl: image
+      ? `${absoluteMediaUrl(image, origin)}?width=320`
+      : '',
     brand: product.vendor,
     description: doc.text.description.slice(0, 500),
     product_type: product.productType,
     product_type_unigram: unigram(product.productType),
     price: price ? amount(price.price) : '0',
     ss_price: price ? amount(price.price) : '0',
-    ...(price?.compareAt ? {msrp: amount(price.compareAt), variant_compare_at_price: amount(price.compareAt)} : {}),
+    ...(price?.compareAt
+      ? {
+          msrp: amount(price.compareAt),
+          variant_compare_at_price: amount(price.compareAt),
+        }
+      : {}),
     ...currencyFields(productPrices(doc)),
     colors,
     tags: product.tags,
@@ -107,7 +146,10 @@ export function toHit(doc: IndexDoc, site: Site, origin: string): Record<string,
     ss_instock_pct: String(doc.inStockPercent),
     ss_available: doc.inStockPercent > 0 ? '1' : '0',
     ss_inventory_count: String(doc.numbers.ss_inventory_count),
-    video_url: absoluteMediaUrl(product.videoUrl ?? product.video?.url ?? '', origin),
+    video_url: absoluteMediaUrl(
+      product.videoUrl ?? product.video?.url ?? '',
+      origin,
+    ),
     video_file: product.videoFile ?? product.video?.gid ?? '',
     video_in_collection: product.video ? '1' : '0',
     intellisuggestData: click.data,
@@ -126,9 +168,13 @@ export function toHit(doc: IndexDoc, site: Site, origin: string): Record<string,
 }
 
 /** Only the asked-for fields, plus the ids every client needs to key a hit. */
-export function project(hit: Record<string, unknown>, fields: string[] | null): Record<string, unknown> {
+export function project(
+  hit: Record<string, unknown>,
+  fields: string[] | null,
+): Record<string, unknown> {
   if (!fields) return hit;
   const kept: Record<string, unknown> = {uid: hit.uid, id: hit.id};
-  for (const field of fields) if (Object.hasOwn(hit, field)) kept[field] = hit[field];
+  for (const field of fields)
+    if (Object.hasOwn(hit, field)) kept[field] = hit[field];
   return kept;
 }

@@ -31,7 +31,11 @@ export function correctWord(index: SearchIndex, word: string): string | null {
     if (candidate.length < 3) continue;
     const distance = editDistance(word, candidate, max);
     if (distance > max) continue;
-    if (!best || distance < best.distance || (distance === best.distance && frequency > best.frequency)) {
+    if (
+      !best ||
+      distance < best.distance ||
+      (distance === best.distance && frequency > best.frequency)
+    ) {
       best = {word: candidate, distance, frequency};
     }
   }
@@ -40,12 +44,16 @@ export function correctWord(index: SearchIndex, word: string): string | null {
 
 function hasPrefix(index: SearchIndex, word: string): boolean {
   if (word.length < 2) return false;
-  for (const candidate of index.vocabulary.keys()) if (candidate.startsWith(word)) return true;
+  for (const candidate of index.vocabulary.keys())
+    if (candidate.startsWith(word)) return true;
   return false;
 }
 
 /** Words of a query with misspellings fixed; words already in the catalog, or prefixes of one, stay. */
-export function correctQuery(index: SearchIndex, text: string): {words: string[]; corrected: boolean; wholeWords: boolean} {
+export function correctQuery(
+  index: SearchIndex,
+  text: string,
+): {words: string[]; corrected: boolean; wholeWords: boolean} {
   let corrected = false;
   let wholeWords = true;
   const result = queryWords(text).map((word) => {
@@ -62,7 +70,12 @@ export function correctQuery(index: SearchIndex, text: string): {words: string[]
   return {words: result, corrected, wholeWords: wholeWords || corrected};
 }
 
-function run(index: SearchIndex, text: string, combineWith: 'AND' | 'OR', phrase: string): Map<number, number> {
+function run(
+  index: SearchIndex,
+  text: string,
+  combineWith: 'AND' | 'OR',
+  phrase: string,
+): Map<number, number> {
   const scores = new Map<number, number>();
   const results = index.mini.search(text, {
     combineWith,
@@ -74,7 +87,8 @@ function run(index: SearchIndex, text: string, combineWith: 'AND' | 'OR', phrase
   for (const result of results) {
     const doc = index.byId.get(Number(result.id));
     // The whole query inside the name is the strongest signal a shopper gives.
-    const bonus = doc && phrase && fold(doc.product.title).includes(phrase) ? 1.5 : 1;
+    const bonus =
+      doc && phrase && fold(doc.product.title).includes(phrase) ? 1.5 : 1;
     scores.set(Number(result.id), result.score * bonus);
   }
   return scores;
@@ -82,10 +96,26 @@ function run(index: SearchIndex, text: string, combineWith: 'AND' | 'OR', phrase
 
 export function matchQuery(index: SearchIndex, q: string): Match {
   const original = q.trim();
-  if (!original) return {scores: null, original, effective: '', corrected: false, matchType: 'primary', wholeWords: true};
+  if (!original)
+    return {
+      scores: null,
+      original,
+      effective: '',
+      corrected: false,
+      matchType: 'primary',
+      wholeWords: true,
+    };
   const {words, corrected, wholeWords} = correctQuery(index, original);
   const effective = words.join(' ');
-  if (!words.length) return {scores: new Map(), original, effective, corrected: false, matchType: 'primary', wholeWords: false};
+  if (!words.length)
+    return {
+      scores: new Map(),
+      original,
+      effective,
+      corrected: false,
+      matchType: 'primary',
+      wholeWords: false,
+    };
   const phrase = words.join(' ');
   let scores = run(index, effective, 'AND', phrase);
   let matchType: MatchType = 'primary';

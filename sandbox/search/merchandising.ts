@@ -13,12 +13,24 @@ type Campaign = {
   title: string;
   type: string;
   when: {queries?: string[]; collections?: string[]};
-  content: {header?: string[]; banner?: string[]; footer?: string[]; left?: string[]; inline?: InlineRule[]};
+  content: {
+    header?: string[];
+    banner?: string[];
+    footer?: string[];
+    left?: string[];
+    inline?: InlineRule[];
+  };
 };
 type Rules = {redirects: Redirect[]; campaigns: Campaign[]};
 
 export type InlineBanner = {config: {position: {index: number}}; value: string};
-export type Content = {header?: string[]; banner?: string[]; footer?: string[]; left?: string[]; inline?: InlineBanner[]};
+export type Content = {
+  header?: string[];
+  banner?: string[];
+  footer?: string[];
+  left?: string[];
+  inline?: InlineBanner[];
+};
 export type Triggered = {
   content: Content;
   campaigns: {id: string; title: string; type: string}[];
@@ -29,7 +41,9 @@ export type Triggered = {
 let rules: Rules | undefined;
 
 function loadRules(): Rules {
-  const raw = JSON.parse(readFileSync(new URL('./merchandising.json', import.meta.url), 'utf8')) as Partial<Rules>;
+  const raw = JSON.parse(
+    readFileSync(new URL('./merchandising.json', import.meta.url), 'utf8'),
+  ) as Partial<Rules>;
   return {redirects: raw.redirects ?? [], campaigns: raw.campaigns ?? []};
 }
 
@@ -58,28 +72,57 @@ export function redirectFor(queries: string[]): string {
 export const wrapBanner = (html: string) =>
   `<script data-banner-type="html" data-banner-html="${html.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" type="text/widget"></script>${html}`;
 
-export function triggeredContent({queries, collections, origin, inlineBanners}: {queries: string[]; collections: string[]; origin: string; inlineBanners: boolean}): Triggered {
+export function triggeredContent({
+  queries,
+  collections,
+  origin,
+  inlineBanners,
+}: {
+  queries: string[];
+  collections: string[];
+  origin: string;
+  inlineBanners: boolean;
+}): Triggered {
   rules ??= loadRules();
   const normalized = queries.map(normalizeQuery).filter(Boolean);
   const wanted = new Set(collections.map((c) => c.toLowerCase()));
   const content: Content = {};
   const inline: InlineBanner[] = [];
   const campaigns: Triggered['campaigns'] = [];
-  const fill = (html: string) => wrapBanner(html.replaceAll('{origin}', origin));
+  const fill = (html: string) =>
+    wrapBanner(html.replaceAll('{origin}', origin));
 
   for (const campaign of rules.campaigns) {
     const {queries: onQueries, collections: onCollections} = campaign.when;
-    if (onQueries && !onQueries.map(normalizeQuery).some((phrase) => normalized.some((q) => containsPhrase(q, phrase)))) continue;
-    if (onCollections && !onCollections.some((c) => wanted.has(c.toLowerCase()))) continue;
+    if (
+      onQueries &&
+      !onQueries
+        .map(normalizeQuery)
+        .some((phrase) => normalized.some((q) => containsPhrase(q, phrase)))
+    )
+      continue;
+    if (
+      onCollections &&
+      !onCollections.some((c) => wanted.has(c.toLowerCase()))
+    )
+      continue;
     if (!onQueries && !onCollections) continue;
-    campaigns.push({id: campaign.id, title: campaign.title, type: campaign.type});
+    campaigns.push({
+      id: campaign.id,
+      title: campaign.title,
+      type: campaign.type,
+    });
     for (const area of ['header', 'banner', 'footer', 'left'] as const) {
       const html = campaign.content[area];
-      if (html?.length) content[area] = [...(content[area] ?? []), ...html.map(fill)];
+      if (html?.length)
+        content[area] = [...(content[area] ?? []), ...html.map(fill)];
     }
     if (inlineBanners) {
       for (const banner of campaign.content.inline ?? []) {
-        inline.push({config: {position: {index: Math.max(0, Math.floor(banner.index))}}, value: fill(banner.value)});
+        inline.push({
+          config: {position: {index: Math.max(0, Math.floor(banner.index))}},
+          value: fill(banner.value),
+        });
       }
     }
   }

@@ -17,7 +17,10 @@ export const LIMITS = {
 export const DEFAULT_RESULTS_PER_PAGE = {search: 48, autocomplete: 20} as const;
 
 export type Range = {low: number | null; high: number | null};
-export type Filters = {values: Map<string, string[]>; ranges: Map<string, Range>};
+export type Filters = {
+  values: Map<string, string[]>;
+  ranges: Map<string, Range>;
+};
 export type Sort = {field: string; direction: 'asc' | 'desc'};
 
 export type SearchRequest = {
@@ -34,7 +37,12 @@ export type SearchRequest = {
   merchandising: boolean;
   inlineBanners: boolean;
   landingPage: string;
-  identity: {userId: string; sessionId: string; pageLoadId: string; shopper: string};
+  identity: {
+    userId: string;
+    sessionId: string;
+    pageLoadId: string;
+    shopper: string;
+  };
 };
 
 const FIELD_NAME = /^[A-Za-z0-9_]{1,64}$/;
@@ -46,11 +54,15 @@ function wholeNumber(raw: string | null): number | null {
 
 function bound(raw: string): number | null {
   const text = raw.trim();
-  if (text === '' || text === '*' || !/^-?\d{1,12}(\.\d{1,6})?$/.test(text)) return null;
+  if (text === '' || text === '*' || !/^-?\d{1,12}(\.\d{1,6})?$/.test(text))
+    return null;
   return Number(text);
 }
 
-function readFilters(params: URLSearchParams, prefix: 'filter' | 'bgfilter'): Filters {
+function readFilters(
+  params: URLSearchParams,
+  prefix: 'filter' | 'bgfilter',
+): Filters {
   const values = new Map<string, string[]>();
   const ranges = new Map<string, Range>();
   for (const [key, raw] of params) {
@@ -59,7 +71,12 @@ function readFilters(params: URLSearchParams, prefix: 'filter' | 'bgfilter'): Fi
     const range = /^(.+)\.(low|high)$/.exec(rest);
     const field = range ? range[1] : rest;
     if (!FIELD_NAME.test(field)) continue;
-    if (!values.has(field) && !ranges.has(field) && values.size + ranges.size >= LIMITS.maxFilterFields) continue;
+    if (
+      !values.has(field) &&
+      !ranges.has(field) &&
+      values.size + ranges.size >= LIMITS.maxFilterFields
+    )
+      continue;
     if (range) {
       const entry = ranges.get(field) ?? {low: null, high: null};
       const number = bound(raw);
@@ -71,12 +88,18 @@ function readFilters(params: URLSearchParams, prefix: 'filter' | 'bgfilter'): Fi
     const value = raw.trim().slice(0, LIMITS.maxValueLength);
     if (!value) continue;
     const list = values.get(field) ?? [];
-    if (list.length < LIMITS.maxValuesPerField && !list.includes(value)) list.push(value);
+    if (list.length < LIMITS.maxValuesPerField && !list.includes(value))
+      list.push(value);
     values.set(field, list);
   }
   for (const [field, range] of ranges) {
     if (range.low === null && range.high === null) ranges.delete(field);
-    else if (range.low !== null && range.high !== null && range.low > range.high) ranges.set(field, {low: range.high, high: range.low});
+    else if (
+      range.low !== null &&
+      range.high !== null &&
+      range.low > range.high
+    )
+      ranges.set(field, {low: range.high, high: range.low});
   }
   return {values, ranges};
 }
@@ -86,14 +109,19 @@ function readSort(params: URLSearchParams): Sort | null {
     if (!key.startsWith('sort.')) continue;
     const field = key.slice(5);
     const direction = raw.trim().toLowerCase();
-    if (FIELD_NAME.test(field) && (direction === 'asc' || direction === 'desc')) return {field, direction};
+    if (FIELD_NAME.test(field) && (direction === 'asc' || direction === 'desc'))
+      return {field, direction};
   }
   return null;
 }
 
-const text = (params: URLSearchParams, name: string, max = 200) => (params.get(name) ?? '').trim().slice(0, max);
+const text = (params: URLSearchParams, name: string, max = 200) =>
+  (params.get(name) ?? '').trim().slice(0, max);
 
-export function readSearchRequest(url: URL, mode: 'search' | 'autocomplete'): SearchRequest | {error: string} {
+export function readSearchRequest(
+  url: URL,
+  mode: 'search' | 'autocomplete',
+): SearchRequest | {error: string} {
   const params = url.searchParams;
   const site = siteFor(params.get('siteId'));
   if ('error' in site) return site;
@@ -109,12 +137,17 @@ export function readSearchRequest(url: URL, mode: 'search' | 'autocomplete'): Se
     q: text(params, 'q', LIMITS.maxQueryLength),
     page: page !== null && page >= 1 ? Math.min(page, LIMITS.maxPage) : 1,
     resultsPerPage:
-      perPage === null || perPage < 0 ? DEFAULT_RESULTS_PER_PAGE[mode] : Math.min(perPage, LIMITS.maxResultsPerPage),
+      perPage === null || perPage < 0
+        ? DEFAULT_RESULTS_PER_PAGE[mode]
+        : Math.min(perPage, LIMITS.maxResultsPerPage),
     filters: readFilters(params, 'filter'),
     background: readFilters(params, 'bgfilter'),
     sort: readSort(params),
     fields: fields.length ? fields : null,
-    redirectResponse: text(params, 'redirectResponse').toLowerCase() === 'full' ? 'full' : 'minimal',
+    redirectResponse:
+      text(params, 'redirectResponse').toLowerCase() === 'full'
+        ? 'full'
+        : 'minimal',
     merchandising: !flag('disableMerchandising'),
     inlineBanners: !flag('disableInlineBanners'),
     landingPage: text(params, 'landing-page', 100),

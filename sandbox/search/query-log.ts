@@ -24,16 +24,29 @@ export function recordQuery(db: Database, siteId: string, query: string) {
 }
 
 /** Query → times searched on a site. */
-export function searchedQueries(db: Database, siteId: string): Map<string, number> {
-  const rows = db.prepare('SELECT query, searches FROM search_queries WHERE site_id = ?').all(siteId) as {query: string; searches: number}[];
+export function searchedQueries(
+  db: Database,
+  siteId: string,
+): Map<string, number> {
+  const rows = db
+    .prepare('SELECT query, searches FROM search_queries WHERE site_id = ?')
+    .all(siteId) as {query: string; searches: number}[];
   return new Map(rows.map((row) => [row.query, row.searches]));
 }
 
 /** Seeded and seen queries together, most popular first. */
-export function popularQueries(db: Database, siteId: string): {searchQuery: string; popularity: number}[] {
+export function popularQueries(
+  db: Database,
+  siteId: string,
+): {searchQuery: string; popularity: number}[] {
   const popularity = new Map(Object.entries(SEEDED_TRENDING));
-  for (const [query, searches] of searchedQueries(db, siteId)) popularity.set(query, (popularity.get(query) ?? 0) + searches);
+  for (const [query, searches] of searchedQueries(db, siteId))
+    popularity.set(query, (popularity.get(query) ?? 0) + searches);
   return [...popularity.entries()]
     .map(([searchQuery, count]) => ({searchQuery, popularity: count}))
-    .sort((a, b) => b.popularity - a.popularity || a.searchQuery.localeCompare(b.searchQuery));
+    .sort(
+      (a, b) =>
+        b.popularity - a.popularity ||
+        a.searchQuery.localeCompare(b.searchQuery),
+    );
 }

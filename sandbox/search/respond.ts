@@ -11,7 +11,12 @@ import type {Filters, SearchRequest} from './params.ts';
 import type {SearchIndex} from './search-index.ts';
 import {sortingOptions} from './sorting.ts';
 
-function pagination(request: SearchRequest, total: number, onPage: number, defaultPerPage: number) {
+function pagination(
+  request: SearchRequest,
+  total: number,
+  onPage: number,
+  defaultPerPage: number,
+) {
   const perPage = request.resultsPerPage;
   const totalPages = perPage > 0 ? Math.ceil(total / perPage) : 0;
   const page = request.page;
@@ -31,26 +36,50 @@ function pagination(request: SearchRequest, total: number, onPage: number, defau
 
 function money(value: number, currency: string) {
   try {
-    return new Intl.NumberFormat('en', {style: 'currency', currency, maximumFractionDigits: Number.isInteger(value) ? 0 : 2}).format(value);
+    return new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    }).format(value);
   } catch {
     return String(value);
   }
 }
 
 function summary(filters: Filters, index: SearchIndex, currency: string) {
-  const entries: {field: string; value: unknown; label: string; filterLabel: string; filterValue: string}[] = [];
+  const entries: {
+    field: string;
+    value: unknown;
+    label: string;
+    filterLabel: string;
+    filterValue: string;
+  }[] = [];
   for (const [field, values] of filters.values) {
     if (!isKnownField(index.docs[0], field)) continue;
     const filterLabel = FACET_LABELS[field] ?? field;
-    for (const value of values) entries.push({field, value, label: `${filterLabel}: ${value}`, filterLabel, filterValue: value});
+    for (const value of values)
+      entries.push({
+        field,
+        value,
+        label: `${filterLabel}: ${value}`,
+        filterLabel,
+        filterValue: value,
+      });
   }
   for (const [field, range] of filters.ranges) {
     const name = field === 'price' ? 'ss_price' : field;
     if (!isKnownField(index.docs[0], name)) continue;
     const filterLabel = FACET_LABELS[name] ?? name;
-    const show = (n: number | null) => (n === null ? '*' : name === 'ss_price' ? money(n, currency) : String(n));
+    const show = (n: number | null) =>
+      n === null ? '*' : name === 'ss_price' ? money(n, currency) : String(n);
     const filterValue = `${show(range.low)} - ${show(range.high)}`;
-    entries.push({field: name, value: {rangeLow: range.low ?? '*', rangeHigh: range.high ?? '*'}, label: `${filterLabel}: ${filterValue}`, filterLabel, filterValue});
+    entries.push({
+      field: name,
+      value: {rangeLow: range.low ?? '*', rangeHigh: range.high ?? '*'},
+      label: `${filterLabel}: ${filterValue}`,
+      filterLabel,
+      filterValue,
+    });
   }
   return entries;
 }
@@ -59,17 +88,33 @@ export function minimalRedirect(url: string) {
   return {merchandising: {redirect: url}};
 }
 
-export function searchBody(outcome: Outcome, request: SearchRequest, index: SearchIndex, origin: string, defaultPerPage: number) {
+export function searchBody(
+  outcome: Outcome,
+  request: SearchRequest,
+  index: SearchIndex,
+  origin: string,
+  defaultPerPage: number,
+) {
   const {match, merchandising} = outcome;
-  const products = outcome.page.flatMap((slot) => (slot.kind === 'product' ? [slot.doc] : []));
+  const products = outcome.page.flatMap((slot) =>
+    slot.kind === 'product' ? [slot.doc] : [],
+  );
   const filterSummary = summary(request.filters, index, request.site.currency);
-  const corrected = match.corrected && match.effective !== match.original.toLowerCase();
+  const corrected =
+    match.corrected && match.effective !== match.original.toLowerCase();
   return {
     responseId: randomUUID(),
-    pagination: pagination(request, outcome.totalSlots, outcome.page.length, defaultPerPage),
+    pagination: pagination(
+      request,
+      outcome.totalSlots,
+      outcome.page.length,
+      defaultPerPage,
+    ),
     sorting: {options: sortingOptions(request.sort)},
     resultLayout: 'grid',
-    results: products.map((doc) => project(toHit(doc, request.site, origin), request.fields)),
+    results: products.map((doc) =>
+      project(toHit(doc, request.site, origin), request.fields),
+    ),
     facets: outcome.facets,
     filterSummary,
     breadcrumbs: filterSummary.map((entry) => ({
@@ -77,7 +122,11 @@ export function searchBody(outcome: Outcome, request: SearchRequest, index: Sear
       label: entry.filterLabel,
       filterLabel: entry.filterLabel,
       filterValue: entry.filterValue,
-      removeFilters: [typeof entry.value === 'string' ? `filter.${entry.field}=${entry.value}` : `filter.${entry.field}`],
+      removeFilters: [
+        typeof entry.value === 'string'
+          ? `filter.${entry.field}=${entry.value}`
+          : `filter.${entry.field}`,
+      ],
       removeRefineQuery: [],
     })),
     merchandising: {
@@ -96,7 +145,9 @@ export function searchBody(outcome: Outcome, request: SearchRequest, index: Sear
     ...(corrected ? {didYouMean: {query: match.effective}} : {}),
     query: {
       matchType: match.matchType,
-      ...(corrected ? {original: match.original, corrected: match.effective} : {}),
+      ...(corrected
+        ? {original: match.original, corrected: match.effective}
+        : {}),
     },
   };
 }

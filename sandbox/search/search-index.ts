@@ -23,7 +23,16 @@ export type SearchIndex = {
   styleNames: Map<string, number>;
 };
 
-export const TEXT_FIELDS = ['name', 'type', 'colour', 'attributes', 'collections', 'tags', 'description', 'sku'] as const;
+export const TEXT_FIELDS = [
+  'name',
+  'type',
+  'colour',
+  'attributes',
+  'collections',
+  'tags',
+  'description',
+  'sku',
+] as const;
 
 /** How much a match in each field counts: a word in the name beats the same word in the description. */
 export const FIELD_BOOST: Record<(typeof TEXT_FIELDS)[number], number> = {
@@ -53,7 +62,10 @@ function buildIndex(db: Database, version: number): SearchIndex {
 }
 
 /** An index over any list of products; the benchmark uses it to measure a catalog ten times the size. */
-export function indexProducts(products: ReturnType<typeof listProductsForIndex>, version = 0): SearchIndex {
+export function indexProducts(
+  products: ReturnType<typeof listProductsForIndex>,
+  version = 0,
+): SearchIndex {
   const now = Date.now();
   const docs = products.map((product) => buildDocument(product, now));
   const mini = new MiniSearch<IndexedText>({
@@ -71,9 +83,20 @@ export function indexProducts(products: ReturnType<typeof listProductsForIndex>,
       if (field === 'sku') continue;
       for (const word of words(doc.text[field])) seen.add(word);
     }
-    for (const word of seen) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
-    const style = doc.product.title.split(/\s+-\s+/)[0].trim().toLowerCase();
+    for (const word of seen)
+      vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+    const style = doc.product.title
+      .split(/\s+-\s+/)[0]
+      .trim()
+      .toLowerCase();
     if (style) styleNames.set(style, (styleNames.get(style) ?? 0) + 1);
   }
-  return {version, docs, byId: new Map(docs.map((doc) => [doc.id, doc])), mini, vocabulary, styleNames};
+  return {
+    version,
+    docs,
+    byId: new Map(docs.map((doc) => [doc.id, doc])),
+    mini,
+    vocabulary,
+    styleNames,
+  };
 }

@@ -11,7 +11,14 @@ export const SITE_CURRENCIES: Record<string, string> = {
 };
 
 /** Currencies every hit carries its own price fields for (price_usd, compare_at_price_usd, ...). */
-export const HIT_CURRENCIES = ['USD', 'AUD', 'GBP', 'NZD', 'CAD', 'EUR'] as const;
+export const HIT_CURRENCIES = [
+  'USD',
+  'AUD',
+  'GBP',
+  'NZD',
+  'CAD',
+  'EUR',
+] as const;
 
 const SITE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 

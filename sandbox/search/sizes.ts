@@ -10,7 +10,8 @@ export function sizeRank(size: string): number {
   if (letter !== -1) return letter + 1;
   if (value === 'OSFA') return 8;
   const number = /^\d+$/.test(value) ? Number(value) : NaN;
-  if (number >= 6 && number <= 14 && number % 2 === 0) return 9 + (number - 6) / 2;
+  if (number >= 6 && number <= 14 && number % 2 === 0)
+    return 9 + (number - 6) / 2;
   if (number >= 36 && number <= 41) return 14 + (number - 36);
   return 100;
 }

@@ -6,18 +6,68 @@
 import {priceIn, type IndexDoc} from './documents.ts';
 import type {Sort} from './params.ts';
 
-type Option = {type: 'relevance' | 'field'; field: string; direction: 'asc' | 'desc'; label: string};
+type Option = {
+  type: 'relevance' | 'field';
+  field: string;
+  direction: 'asc' | 'desc';
+  label: string;
+};
 
 export const SORT_OPTIONS: Option[] = [
-  {type: 'relevance', field: 'relevance', direction: 'desc', label: 'Best Match'},
-  {type: 'field', field: 'ss_days_since_published', direction: 'asc', label: 'Newest'},
-  {type: 'field', field: 'ss_days_since_published', direction: 'desc', label: 'Oldest'},
-  {type: 'field', field: 'ga_unique_purchases', direction: 'desc', label: 'Best Selling'},
-  {type: 'field', field: 'ga_unique_purchases', direction: 'asc', label: 'Least Popular'},
-  {type: 'field', field: 'ss_price', direction: 'asc', label: 'Price: Low to High'},
-  {type: 'field', field: 'ss_price', direction: 'desc', label: 'Price: High to Low'},
-  {type: 'field', field: 'ss_pct_off', direction: 'desc', label: 'Biggest Discount'},
-  {type: 'field', field: 'ss_pct_off', direction: 'asc', label: 'Smallest Discount'},
+  {
+    type: 'relevance',
+    field: 'relevance',
+    direction: 'desc',
+    label: 'Best Match',
+  },
+  {
+    type: 'field',
+    field: 'ss_days_since_published',
+    direction: 'asc',
+    label: 'Newest',
+  },
+  {
+    type: 'field',
+    field: 'ss_days_since_published',
+    direction: 'desc',
+    label: 'Oldest',
+  },
+  {
+    type: 'field',
+    field: 'ga_unique_purchases',
+    direction: 'desc',
+    label: 'Best Selling',
+  },
+  {
+    type: 'field',
+    field: 'ga_unique_purchases',
+    direction: 'asc',
+    label: 'Least Popular',
+  },
+  {
+    type: 'field',
+    field: 'ss_price',
+    direction: 'asc',
+    label: 'Price: Low to High',
+  },
+  {
+    type: 'field',
+    field: 'ss_price',
+    direction: 'desc',
+    label: 'Price: High to Low',
+  },
+  {
+    type: 'field',
+    field: 'ss_pct_off',
+    direction: 'desc',
+    label: 'Biggest Discount',
+  },
+  {
+    type: 'field',
+    field: 'ss_pct_off',
+    direction: 'asc',
+    label: 'Smallest Discount',
+  },
 ];
 
 type Key = (doc: IndexDoc) => number | string;
@@ -51,12 +101,23 @@ export function sortingOptions(sort: Sort | null) {
   const applied = effectiveSort(sort);
   return SORT_OPTIONS.map((option) => ({
     ...option,
-    active: (applied ? option.field === applied.field && option.direction === applied.direction : option.type === 'relevance') ? 1 : 0,
+    active: (
+      applied
+        ? option.field === applied.field &&
+          option.direction === applied.direction
+        : option.type === 'relevance'
+    )
+      ? 1
+      : 0,
   }));
 }
 
 /** Sorts `docs` (already in their default order) by the requested field, stably. */
-export function applySort(docs: IndexDoc[], sort: Sort | null, currency: string): IndexDoc[] {
+export function applySort(
+  docs: IndexDoc[],
+  sort: Sort | null,
+  currency: string,
+): IndexDoc[] {
   const applied = effectiveSort(sort);
   if (!applied) return docs;
   const key = keyFor(applied.field, currency)!;

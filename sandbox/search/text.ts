@@ -5,11 +5,29 @@
 
 // Words that carry no meaning in a product query; keeping them would make an
 // all-terms match fail on "dress for a wedding".
-const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'of', 'in', 'on', 'with', 'to', 'by', 'or', 'my', 'at']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'for',
+  'of',
+  'in',
+  'on',
+  'with',
+  'to',
+  'by',
+  'or',
+  'my',
+  'at',
+]);
 
 /** Lowercase, accents folded, so "Boucle" finds "Bouclé". */
 export function fold(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Raw words of a text, before stemming: the vocabulary spelling correction works on. */
@@ -28,7 +46,8 @@ export function stem(word: string): string {
   if (word.endsWith('sses')) return word.slice(0, -2);
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(?:ch|sh|x|z)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
+  if (word.endsWith('s') && !/(?:ss|us|is)$/.test(word))
+    return word.slice(0, -1);
   return word;
 }
 
@@ -56,8 +75,13 @@ export function editDistance(a: string, b: string, max: number): number {
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2][j - 2] + 1);
+      let value = Math.min(
+        rows[i - 1][j] + 1,
+        row[j - 1] + 1,
+        rows[i - 1][j - 1] + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, rows[i - 2][j - 2] + 1);
       row.push(value);
       best = Math.min(best, value);
     }

@@ -7,7 +7,8 @@
 import type {Database} from '../db.ts';
 import {signClickData} from './hits.ts';
 
-export type EventKind = 'typing' | 'search' | 'click' | 'view' | 'basket' | 'order' | 'other';
+export type EventKind =
+  'typing' | 'search' | 'click' | 'view' | 'basket' | 'order' | 'other';
 
 type EventRecord = {
   kind: EventKind;
@@ -25,17 +26,35 @@ type EventRecord = {
   payload: unknown;
 };
 
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const PIXEL = Buffer.from(
+  'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+  'base64',
+);
 const MAX_BODY = 64 * 1024;
 const MAX_EVENTS_PER_BEACON = 50;
-const KINDS: EventKind[] = ['typing', 'search', 'click', 'view', 'basket', 'order', 'other'];
+const KINDS: EventKind[] = [
+  'typing',
+  'search',
+  'click',
+  'view',
+  'basket',
+  'order',
+  'other',
+];
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const str = (value: unknown, max = 500): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, max) : null);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const str = (value: unknown, max = 500): string | null =>
+  typeof value === 'string' || typeof value === 'number'
+    ? String(value).slice(0, max)
+    : null;
 
 /** Click data is base64url JSON; the pixel also accepts plain JSON so a typing or search event can be sent the same way. */
 export function decodeData(d: string): unknown {
-  for (const attempt of [() => JSON.parse(Buffer.from(d, 'base64url').toString('utf8')), () => JSON.parse(d)]) {
+  for (const attempt of [
+    () => JSON.parse(Buffer.from(d, 'base64url').toString('utf8')),
+    () => JSON.parse(d),
+  ]) {
     try {
       const value = attempt();
       if (isRecord(value)) return value;
@@ -75,7 +94,11 @@ function record(db: Database, event: EventRecord) {
     event.query ?? null,
     event.url ?? null,
     event.referrer ?? null,
-    event.signatureValid === undefined || event.signatureValid === null ? null : event.signatureValid ? 1 : 0,
+    event.signatureValid === undefined || event.signatureValid === null
+      ? null
+      : event.signatureValid
+        ? 1
+        : 0,
     JSON.stringify(event.payload ?? {}).slice(0, 20_000),
     new Date().toISOString(),
   );
@@ -100,10 +123,17 @@ export function trackPixel(db: Database, url: URL): Response {
     query: str(payload.q, 200),
     url: str(params.get('u'), 2000),
     referrer: str(params.get('r'), 2000),
-    signatureValid: d && s ? signClickData(d) === s : d && payload.p ? false : null,
+    signatureValid:
+      d && s ? signClickData(d) === s : d && payload.p ? false : null,
     payload,
   });
-  return new Response(PIXEL, {headers: {'content-type': 'image/gif', 'cache-control': 'no-store', 'access-control-allow-origin': '*'}});
+  return new Response(PIXEL, {
+    headers: {
+      'content-type': 'image/gif',
+      'cache-control': 'no-store',
+      'access-control-allow-origin': '*',
+    },
+  });
 }
 
 async function readJson(request: Request): Promise<unknown> {
@@ -124,9 +154,18 @@ function contextOf(value: unknown) {
   };
 }
 
-function productOf(data: unknown): {productId: string | null; handle: string | null; query: string | null} {
+function productOf(data: unknown): {
+  productId: string | null;
+  handle: string | null;
+  query: string | null;
+} {
   const source = isRecord(data) ? data : {};
-  const result = Array.isArray(source.results) && isRecord(source.results[0]) ? source.results[0] : isRecord(source.result) ? source.result : source;
+  const result =
+    Array.isArray(source.results) && isRecord(source.results[0])
+      ? source.results[0]
+      : isRecord(source.result)
+        ? source.result
+        : source;
   return {
     productId: str(result.uid ?? result.id ?? result.productId, 40),
     handle: str(result.handle, 200),
@@ -134,45 +173,91 @@ function productOf(data: unknown): {productId: string | null; handle: string | n
   };
 }
 
-const badRequest = (message: string) => Response.json({message}, {status: 400, headers: {'access-control-allow-origin': '*'}});
+const badRequest = (message: string) =>
+  Response.json(
+    {message},
+    {status: 400, headers: {'access-control-allow-origin': '*'}},
+  );
 
 /** Beacon 1.0: one event or a list, each {type, category, context, event}. */
-export async function beaconV1(db: Database, request: Request): Promise<Response> {
+export async function beaconV1(
+  db: Database,
+  request: Request,
+): Promise<Response> {
   let body: unknown;
   try {
     body = await readJson(request);
   } catch (error) {
-    return badRequest(error instanceof Error && error.message.includes('large') ? error.message : 'Beacon body must be JSON');
+    return badRequest(
+      error instanceof Error && error.message.includes('large')
+        ? error.message
+        : 'Beacon body must be JSON',
+    );
   }
-  const events = (Array.isArray(body) ? body : [body]).filter(isRecord).slice(0, MAX_EVENTS_PER_BEACON);
-  if (!events.length) return badRequest('Beacon body must be an event or a list of events');
+  const events = (Array.isArray(body) ? body : [body])
+    .filter(isRecord)
+    .slice(0, MAX_EVENTS_PER_BEACON);
+  if (!events.length)
+    return badRequest('Beacon body must be an event or a list of events');
   for (const event of events) {
     const type = str(event.type, 100) ?? 'other';
-    record(db, {kind: kindOf(type), type, ...contextOf(event.context), ...productOf(event.event), payload: event});
+    record(db, {
+      kind: kindOf(type),
+      type,
+      ...contextOf(event.context),
+      ...productOf(event.event),
+      payload: event,
+    });
   }
-  return Response.json({success: true}, {headers: {'access-control-allow-origin': '*'}});
+  return Response.json(
+    {success: true},
+    {headers: {'access-control-allow-origin': '*'}},
+  );
 }
 
 /** Beacon 2.0: POST /beacon/v2/{siteId}/{category}/{event} with {context, data}. */
-export async function beaconV2(db: Database, request: Request, path: {siteId: string; category: string; event: string}): Promise<Response> {
+export async function beaconV2(
+  db: Database,
+  request: Request,
+  path: {siteId: string; category: string; event: string},
+): Promise<Response> {
   let body: unknown;
   try {
     body = await readJson(request);
   } catch (error) {
-    return badRequest(error instanceof Error && error.message.includes('large') ? error.message : 'Beacon body must be JSON');
+    return badRequest(
+      error instanceof Error && error.message.includes('large')
+        ? error.message
+        : 'Beacon body must be JSON',
+    );
   }
-  if (!isRecord(body)) return badRequest('Beacon body must be an object with context and data');
+  if (!isRecord(body))
+    return badRequest('Beacon body must be an object with context and data');
   const type = `${path.category}/${path.event}`;
   const context = contextOf(body.context);
-  record(db, {kind: kindOf(type), type, ...context, siteId: path.siteId, ...productOf(body.data), payload: body});
-  return Response.json({success: true}, {headers: {'access-control-allow-origin': '*'}});
+  record(db, {
+    kind: kindOf(type),
+    type,
+    ...context,
+    siteId: path.siteId,
+    ...productOf(body.data),
+    payload: body,
+  });
+  return Response.json(
+    {success: true},
+    {headers: {'access-control-allow-origin': '*'}},
+  );
 }
 
 export function listEvents(db: Database, url: URL) {
   const kind = url.searchParams.get('kind');
-  const rows = (kind
-    ? db.prepare('SELECT * FROM search_events WHERE kind = ? ORDER BY id').all(kind)
-    : db.prepare('SELECT * FROM search_events ORDER BY id').all()) as Record<string, unknown>[];
+  const rows = (
+    kind
+      ? db
+          .prepare('SELECT * FROM search_events WHERE kind = ? ORDER BY id')
+          .all(kind)
+      : db.prepare('SELECT * FROM search_events ORDER BY id').all()
+  ) as Record<string, unknown>[];
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -186,7 +271,8 @@ export function listEvents(db: Database, url: URL) {
     query: row.query,
     url: row.url,
     referrer: row.referrer,
-    signatureValid: row.signature_valid === null ? null : row.signature_valid === 1,
+    signatureValid:
+      row.signature_valid === null ? null : row.signature_valid === 1,
     payload: JSON.parse(String(row.payload)),
     receivedAt: row.received_at,
   }));

@@ -8,15 +8,24 @@
 export const SANDBOX_STOREFRONT_TOKEN = 'sandbox-storefront-token';
 
 function knownTokens() {
-  const extra = (process.env.SANDBOX_STOREFRONT_TOKENS ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  const extra = (process.env.SANDBOX_STOREFRONT_TOKENS ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   return new Set([SANDBOX_STOREFRONT_TOKEN, ...extra]);
 }
 
 export function isAuthorized(request: Request) {
   const tokens = knownTokens();
-  const given = [request.headers.get('x-shopify-storefront-access-token'), request.headers.get('shopify-storefront-private-token')];
+  const given = [
+    request.headers.get('x-shopify-storefront-access-token'),
+    request.headers.get('shopify-storefront-private-token'),
+  ];
   return given.some((token) => token !== null && tokens.has(token));
 }
 
 export const unauthorized = (headers: Record<string, string>) =>
-  Response.json({errors: [{message: '', extensions: {code: 'UNAUTHORIZED'}}]}, {status: 401, headers});
+  Response.json(
+    {errors: [{message: '', extensions: {code: 'UNAUTHORIZED'}}]},
+    {status: 401, headers},
+  );

@@ -31,7 +31,10 @@ export type StorefrontContext = {
   requestOrigin?: string;
 };
 
-export type Resolvers = Record<string, Record<string, GraphQLFieldResolver<any, StorefrontContext>>>;
+export type Resolvers = Record<
+  string,
+  Record<string, GraphQLFieldResolver<any, StorefrontContext>>
+>;
 
 const registry: Resolvers = {};
 
@@ -42,14 +45,22 @@ export function registerResolvers(resolvers: Resolvers) {
   }
 }
 
-const fieldResolver: GraphQLFieldResolver<any, StorefrontContext> = (source, args, context, info) => {
+const fieldResolver: GraphQLFieldResolver<any, StorefrontContext> = (
+  source,
+  args,
+  context,
+  info,
+) => {
   const resolver = registry[info.parentType.name]?.[info.fieldName];
   if (resolver) return resolver(source, args, context, info);
   const value = source?.[info.fieldName];
-  return typeof value === 'function' ? value.call(source, args, context, info) : value;
+  return typeof value === 'function'
+    ? value.call(source, args, context, info)
+    : value;
 };
 
-const typeResolver: GraphQLTypeResolver<any, StorefrontContext> = (value) => value?.__typename;
+const typeResolver: GraphQLTypeResolver<any, StorefrontContext> = (value) =>
+  value?.__typename;
 
 const documentCache = new Map<string, DocumentNode | readonly GraphQLError[]>();
 
@@ -70,9 +81,15 @@ function parseAndValidate(query: string) {
 }
 
 /** The country and language of the operation's @inContext directive, if any. */
-function inContextOf(document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>) {
+function inContextOf(
+  document: DocumentNode,
+  operationName: string | undefined,
+  variables: Record<string, unknown>,
+) {
   const operation = document.definitions.find(
-    (d) => d.kind === 'OperationDefinition' && (!operationName || d.name?.value === operationName),
+    (d) =>
+      d.kind === 'OperationDefinition' &&
+      (!operationName || d.name?.value === operationName),
   );
   const directive =
     operation && 'directives' in operation
@@ -83,19 +100,27 @@ function inContextOf(document: DocumentNode, operationName: string | undefined, 
     const node = arg.value;
     let value: unknown;
     if (node.kind === 'Variable') value = variables[node.name.value];
-    else if (node.kind === 'EnumValue' || node.kind === 'StringValue') value = node.value;
+    else if (node.kind === 'EnumValue' || node.kind === 'StringValue')
+      value = node.value;
     else if (node.kind === 'ObjectValue') {
       value = Object.fromEntries(
         node.fields.map((f) => [
           f.name.value,
-          f.value.kind === 'Variable' ? variables[f.value.name.value] : 'value' in f.value ? f.value.value : undefined,
+          f.value.kind === 'Variable'
+            ? variables[f.value.name.value]
+            : 'value' in f.value
+              ? f.value.value
+              : undefined,
         ]),
       );
     }
-    if (arg.name.value === 'country' && typeof value === 'string') out.country = value;
-    if (arg.name.value === 'language' && typeof value === 'string') out.language = value;
+    if (arg.name.value === 'country' && typeof value === 'string')
+      out.country = value;
+    if (arg.name.value === 'language' && typeof value === 'string')
+      out.language = value;
     if (arg.name.value === 'buyer' && value && typeof value === 'object') {
-      const token = (value as {customerAccessToken?: unknown}).customerAccessToken;
+      const token = (value as {customerAccessToken?: unknown})
+        .customerAccessToken;
       if (typeof token === 'string') out.buyerToken = token;
     }
   }
@@ -105,7 +130,9 @@ function inContextOf(document: DocumentNode, operationName: string | undefined, 
 /** A resolver's own refusal is the caller's bad input; anything else is the server's fault. */
 function errorCode(error: GraphQLError) {
   if (typeof error.extensions?.code === 'string') return error.extensions.code;
-  return !error.originalError || error.originalError instanceof GraphQLError ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
+  return !error.originalError || error.originalError instanceof GraphQLError
+    ? 'BAD_REQUEST'
+    : 'INTERNAL_SERVER_ERROR';
 }
 
 export async function executeStorefront({
@@ -125,11 +152,32 @@ export async function executeStorefront({
 }) {
   const document = parseAndValidate(query);
   if (Array.isArray(document)) {
-    return {errors: (document as GraphQLError[]).map((e) => ({message: e.message, locations: e.locations, extensions: {code: 'BAD_REQUEST'}}))};
+    return {
+      errors: (document as GraphQLError[]).map((e) => ({
+        message: e.message,
+        locations: e.locations,
+        extensions: {code: 'BAD_REQUEST'},
+      })),
+    };
   }
-  const refused = checkLimits(document as DocumentNode, operationName, variables);
-  if (refused.length) return {errors: refused.map((e) => ({message: e.message, locations: e.locations, extensions: e.extensions}))};
-  const inContext = inContextOf(document as DocumentNode, operationName, variables);
+  const refused = checkLimits(
+    document as DocumentNode,
+    operationName,
+    variables,
+  );
+  if (refused.length)
+    return {
+      errors: refused.map((e) => ({
+        message: e.message,
+        locations: e.locations,
+        extensions: e.extensions,
+      })),
+    };
+  const inContext = inContextOf(
+    document as DocumentNode,
+    operationName,
+    variables,
+  );
   const context: StorefrontContext = {
     country: (inContext.country ?? 'US').toUpperCase(),
     language: (inContext.language ?? 'EN').toUpperCase(),
@@ -150,7 +198,14 @@ export async function executeStorefront({
   return {
     data: result.data ?? null,
     ...(result.errors?.length
-      ? {errors: result.errors.map((e) => ({message: e.message, locations: e.locations, path: e.path, extensions: {code: errorCode(e)}}))}
+      ? {
+          errors: result.errors.map((e) => ({
+            message: e.message,
+            locations: e.locations,
+            path: e.path,
+            extensions: {code: errorCode(e)},
+          })),
+        }
       : {}),
   };
 }

@@ -4,7 +4,11 @@
  * would reject is rejected here too.
  */
 import {createRequire} from 'node:module';
-import {buildClientSchema, type GraphQLSchema, type IntrospectionQuery} from 'graphql';
+import {
+  buildClientSchema,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from 'graphql';
 
 const require = createRequire(import.meta.url);
 let schema: GraphQLSchema | undefined;

@@ -13,23 +13,35 @@ export const storefrontService: ServiceFactory = (context) => ({
   name: 'storefront',
   async handle(request, url) {
     if (!/^\/api\/[^/]+\/graphql\.json$/.test(url.pathname)) return undefined;
-    if (request.method === 'OPTIONS') return new Response(null, {status: 204, headers: cors()});
+    if (request.method === 'OPTIONS')
+      return new Response(null, {status: 204, headers: cors()});
     if (request.method !== 'POST') {
-      return Response.json({errors: [{message: 'Use POST', extensions: {code: 'BAD_REQUEST'}}]}, {status: 405, headers: cors()});
+      return Response.json(
+        {errors: [{message: 'Use POST', extensions: {code: 'BAD_REQUEST'}}]},
+        {status: 405, headers: cors()},
+      );
     }
     if (!isAuthorized(request)) return unauthorized(cors());
-    const badRequest = (message: string) => Response.json({errors: [{message, extensions: {code: 'BAD_REQUEST'}}]}, {status: 400, headers: cors()});
+    const badRequest = (message: string) =>
+      Response.json(
+        {errors: [{message, extensions: {code: 'BAD_REQUEST'}}]},
+        {status: 400, headers: cors()},
+      );
     let body: {query?: unknown; variables?: unknown; operationName?: unknown};
     try {
       body = await request.json();
     } catch {
       return badRequest('Invalid JSON body');
     }
-    if (typeof body?.query !== 'string') return badRequest('Parameter "query" is required');
+    if (typeof body?.query !== 'string')
+      return badRequest('Parameter "query" is required');
     const result = await executeStorefront({
       query: body.query,
-      variables: (body.variables && typeof body.variables === 'object' ? body.variables : {}) as Record<string, unknown>,
-      operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
+      variables: (body.variables && typeof body.variables === 'object'
+        ? body.variables
+        : {}) as Record<string, unknown>,
+      operationName:
+        typeof body.operationName === 'string' ? body.operationName : undefined,
       origin: context.origin,
       requestOrigin: storefrontOrigin(request),
       db: context.db,
@@ -40,9 +52,15 @@ export const storefrontService: ServiceFactory = (context) => ({
 
 /** Where a browser-side caller came from; server-side callers usually send neither header. */
 function storefrontOrigin(request: Request): string | undefined {
-  for (const value of [request.headers.get('origin'), request.headers.get('referer')]) {
+  for (const value of [
+    request.headers.get('origin'),
+    request.headers.get('referer'),
+  ]) {
     try {
-      if (value && value !== 'null') return new URL(value).origin + sitePrefix(request, new URL(value).origin);
+      if (value && value !== 'null')
+        return (
+          new URL(value).origin + sitePrefix(request, new URL(value).origin)
+        );
     } catch {
       // not a URL: ignore
     }

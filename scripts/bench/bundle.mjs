@@ -11,7 +11,9 @@ function readManifest(clientDir) {
   const file = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
   if (!file) throw new Error(`No React Router manifest in ${assets}`);
   const source = readFileSync(join(assets, file), 'utf8');
-  return JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1));
+  return JSON.parse(
+    source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1),
+  );
 }
 
 /** Route id for a URL path, by React Router file-route naming used in this repo. */
@@ -19,12 +21,17 @@ function routeIdFor(manifest, path) {
   const pathname = path.split('?')[0];
   const ids = Object.keys(manifest.routes);
   const guess =
-    pathname === '/' ? 'routes/($locale)._index'
-    : pathname.startsWith('/collections/') ? 'routes/($locale).collections.$handle'
-    : pathname.startsWith('/products/') ? 'routes/($locale).products.$handle'
-    : pathname.startsWith('/search') ? 'routes/($locale).search'
-    : pathname.startsWith('/cart') ? 'routes/($locale).cart'
-    : undefined;
+    pathname === '/'
+      ? 'routes/($locale)._index'
+      : pathname.startsWith('/collections/')
+        ? 'routes/($locale).collections.$handle'
+        : pathname.startsWith('/products/')
+          ? 'routes/($locale).products.$handle'
+          : pathname.startsWith('/search')
+            ? 'routes/($locale).search'
+            : pathname.startsWith('/cart')
+              ? 'routes/($locale).cart'
+              : undefined;
   return ids.find((id) => id === guess) ?? guess;
 }
 
@@ -51,7 +58,10 @@ export function pageBytes(clientDir, manifest, routeIds) {
 export function clientJavaScript(clientDir, pages) {
   const manifest = readManifest(clientDir);
   return Object.fromEntries(
-    Object.entries(pages).map(([name, path]) => [name, pageBytes(clientDir, manifest, ['root', routeIdFor(manifest, path)])]),
+    Object.entries(pages).map(([name, path]) => [
+      name,
+      pageBytes(clientDir, manifest, ['root', routeIdFor(manifest, path)]),
+    ]),
   );
 }
 

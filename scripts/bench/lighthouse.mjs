@@ -7,16 +7,36 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {resolveChromium} from '../chromium.mjs';
 
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return sorted.length % 2
+    ? sorted[middle]
+    : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'bytes'];
+const METRICS = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'lcpMs',
+  'fcpMs',
+  'tbtMs',
+  'cls',
+  'bytes',
+];
 
 async function visit(port, url) {
   const result = await lighthouse(url, {
@@ -28,7 +48,10 @@ async function visit(port, url) {
     throttlingMethod: 'simulate',
   });
   const {categories, audits, runtimeError} = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.message}`);
+  if (runtimeError)
+    throw new Error(
+      `Lighthouse could not measure ${url}: ${runtimeError.message}`,
+    );
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
@@ -39,7 +62,9 @@ async function visit(port, url) {
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     bytes: Math.round(audits['total-byte-weight'].numericValue),
-    failedAccessibility: categories.accessibility.auditRefs.filter((r) => audits[r.id]?.score === 0).map((r) => r.id),
+    failedAccessibility: categories.accessibility.auditRefs
+      .filter((r) => audits[r.id]?.score === 0)
+      .map((r) => r.id),
   };
 }
 
@@ -49,8 +74,14 @@ async function visit(port, url) {
  */
 export async function lighthouseInterleaved(targets, runs) {
   const chromium = await resolveChromium();
-  const chrome = await chromeLauncher.launch({chromePath: chromium.executablePath, chromeFlags: FLAGS, envVars: chromium.env});
-  const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromium.executablePath,
+    chromeFlags: FLAGS,
+    envVars: chromium.env,
+  });
+  const samples = Object.fromEntries(
+    Object.keys(targets).map((name) => [name, []]),
+  );
   try {
     // One unmeasured visit each: the sandbox draws each picture on its first request,
     // work a real image CDN has long cached, and it would load the CPU the browser shares.
@@ -59,7 +90,9 @@ export async function lighthouseInterleaved(targets, runs) {
       for (const [name, url] of Object.entries(targets)) {
         const sample = await visit(chrome.port, url);
         samples[name].push(sample);
-        console.log(`lighthouse ${run}/${runs} ${name}: performance ${sample.performance}, LCP ${sample.lcpMs} ms, TBT ${sample.tbtMs} ms, ${Math.round(sample.bytes / 1024)} KiB`);
+        console.log(
+          `lighthouse ${run}/${runs} ${name}: performance ${sample.performance}, LCP ${sample.lcpMs} ms, TBT ${sample.tbtMs} ms, ${Math.round(sample.bytes / 1024)} KiB`,
+        );
       }
     }
   } finally {
@@ -67,10 +100,14 @@ export async function lighthouseInterleaved(targets, runs) {
   }
   return Object.fromEntries(
     Object.entries(samples).map(([name, list]) => {
-      const summary = Object.fromEntries(METRICS.map((key) => [key, median(list.map((s) => s[key]))]));
+      const summary = Object.fromEntries(
+        METRICS.map((key) => [key, median(list.map((s) => s[key]))]),
+      );
       const scores = list.map((s) => s.performance);
       summary.performanceRange = [Math.min(...scores), Math.max(...scores)];
-      summary.failedAccessibility = [...new Set(list.flatMap((s) => s.failedAccessibility))];
+      summary.failedAccessibility = [
+        ...new Set(list.flatMap((s) => s.failedAccessibility)),
+      ];
       summary.runs = list.length;
       return [name, summary];
     }),

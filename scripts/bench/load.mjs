@@ -11,7 +11,11 @@ const run = promisify(execFile);
 export async function loadTest(url, {connections = 10, duration = 10} = {}) {
   // Warm the caches first so the figure is about steady-state rendering.
   for (let i = 0; i < 3; i++) await fetch(url).then((r) => r.arrayBuffer());
-  const {stdout} = await run('node_modules/.bin/autocannon', ['-c', String(connections), '-d', String(duration), '-j', url], {maxBuffer: 16 * 1024 * 1024});
+  const {stdout} = await run(
+    'node_modules/.bin/autocannon',
+    ['-c', String(connections), '-d', String(duration), '-j', url],
+    {maxBuffer: 16 * 1024 * 1024},
+  );
   const result = JSON.parse(stdout);
   const summary = {
     requestsPerSecond: Math.round(result.requests.average),

@@ -8,20 +8,62 @@ const yes = (ok) => (ok ? 'yes' : '**no**');
 function productRows(ours, skeleton, load) {
   const rows = [];
   if (ours && skeleton) {
-    const range = (r) => `${r.performance} (${r.performanceRange[0]}–${r.performanceRange[1]})`;
+    const range = (r) =>
+      `${r.performance} (${r.performanceRange[0]}–${r.performanceRange[1]})`;
     rows.push(
-      ['performance score', range(ours), range(skeleton), ratio(ours.performance, skeleton.performance), '≥ skeleton', ours.performance >= skeleton.performance],
-      ['LCP', `${ours.lcpMs} ms`, `${skeleton.lcpMs} ms`, ratio(ours.lcpMs, skeleton.lcpMs), '≤ skeleton', ours.lcpMs <= skeleton.lcpMs],
-      ['FCP', `${ours.fcpMs} ms`, `${skeleton.fcpMs} ms`, ratio(ours.fcpMs, skeleton.fcpMs), '≤ skeleton', ours.fcpMs <= skeleton.fcpMs],
-      ['total blocking time', `${ours.tbtMs} ms`, `${skeleton.tbtMs} ms`, ratio(ours.tbtMs, skeleton.tbtMs), '≤ skeleton and ≤ 50 ms', ours.tbtMs <= Math.max(skeleton.tbtMs, 0) && ours.tbtMs <= 50],
-      ['bytes transferred', kib(ours.bytes), kib(skeleton.bytes), ratio(ours.bytes, skeleton.bytes), '≤ 1.3x', ours.bytes <= 1.3 * skeleton.bytes],
+      [
+        'performance score',
+        range(ours),
+        range(skeleton),
+        ratio(ours.performance, skeleton.performance),
+        '≥ skeleton',
+        ours.performance >= skeleton.performance,
+      ],
+      [
+        'LCP',
+        `${ours.lcpMs} ms`,
+        `${skeleton.lcpMs} ms`,
+        ratio(ours.lcpMs, skeleton.lcpMs),
+        '≤ skeleton',
+        ours.lcpMs <= skeleton.lcpMs,
+      ],
+      [
+        'FCP',
+        `${ours.fcpMs} ms`,
+        `${skeleton.fcpMs} ms`,
+        ratio(ours.fcpMs, skeleton.fcpMs),
+        '≤ skeleton',
+        ours.fcpMs <= skeleton.fcpMs,
+      ],
+      [
+        'total blocking time',
+        `${ours.tbtMs} ms`,
+        `${skeleton.tbtMs} ms`,
+        ratio(ours.tbtMs, skeleton.tbtMs),
+        '≤ skeleton and ≤ 50 ms',
+        ours.tbtMs <= Math.max(skeleton.tbtMs, 0) && ours.tbtMs <= 50,
+      ],
+      [
+        'bytes transferred',
+        kib(ours.bytes),
+        kib(skeleton.bytes),
+        ratio(ours.bytes, skeleton.bytes),
+        '≤ 1.3x',
+        ours.bytes <= 1.3 * skeleton.bytes,
+      ],
     );
   }
   if (load?.product && load['skeleton product']) {
     const a = load.product;
     const b = load['skeleton product'];
-    rows.push(['server render, 10 connections, 10 s (autocannon)', `${a.requestsPerSecond} req/s, p50 ${a.p50Ms} ms`, `${b.requestsPerSecond} req/s, p50 ${b.p50Ms} ms`,
-      ratio(a.requestsPerSecond, b.requestsPerSecond), '≥ 1.00', a.requestsPerSecond >= b.requestsPerSecond]);
+    rows.push([
+      'server render, 10 connections, 10 s (autocannon)',
+      `${a.requestsPerSecond} req/s, p50 ${a.p50Ms} ms`,
+      `${b.requestsPerSecond} req/s, p50 ${b.p50Ms} ms`,
+      ratio(a.requestsPerSecond, b.requestsPerSecond),
+      '≥ 1.00',
+      a.requestsPerSecond >= b.requestsPerSecond,
+    ]);
   }
   return rows;
 }
@@ -33,45 +75,101 @@ export function renderMarkdown(results) {
     `Lighthouse mobile, simulated throttling, ${results.runs} interleaved runs, medians (range of scores in brackets); server render: ${results.loadRounds} interleaved rounds of autocannon, medians.`,
     '',
   ];
-  const rows = productRows(results.lighthouse?.product, results.skeletonLighthouse, results.load);
+  const rows = productRows(
+    results.lighthouse?.product,
+    results.skeletonLighthouse,
+    results.load,
+  );
   if (rows.length) {
-    lines.push('| product page | this storefront | skeleton | ratio | target | met |', '|---|---|---|---|---|---|');
-    for (const [label, ours, theirs, r, target, ok] of rows) lines.push(`| ${label} | ${ours} | ${theirs} | ${r} | ${target} | ${yes(ok)} |`);
+    lines.push(
+      '| product page | this storefront | skeleton | ratio | target | met |',
+      '|---|---|---|---|---|---|',
+    );
+    for (const [label, ours, theirs, r, target, ok] of rows)
+      lines.push(
+        `| ${label} | ${ours} | ${theirs} | ${r} | ${target} | ${yes(ok)} |`,
+      );
     lines.push('');
   }
   if (results.lighthouse) {
-    lines.push('| page | performance | LCP ms | FCP ms | TBT ms | CLS | KB | accessibility | best practices | SEO | target (100, LCP ≤ 1500, TBT ≤ 50, CLS 0) |', '|---|---|---|---|---|---|---|---|---|---|---|');
+    lines.push(
+      '| page | performance | LCP ms | FCP ms | TBT ms | CLS | KB | accessibility | best practices | SEO | target (100, LCP ≤ 1500, TBT ≤ 50, CLS 0) |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+    );
     for (const [page, r] of Object.entries(results.lighthouse)) {
-      const ok = page === 'product' ? 'see above' : yes(r.performance >= 100 && r.lcpMs <= 1500 && r.tbtMs <= 50 && r.cls === 0);
-      lines.push(`| ${page} | ${r.performance} (${r.performanceRange[0]}–${r.performanceRange[1]}) | ${r.lcpMs} | ${r.fcpMs} | ${r.tbtMs} | ${r.cls} | ${Math.round(r.bytes / 1024)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ok} |`);
+      const ok =
+        page === 'product'
+          ? 'see above'
+          : yes(
+              r.performance >= 100 &&
+                r.lcpMs <= 1500 &&
+                r.tbtMs <= 50 &&
+                r.cls === 0,
+            );
+      lines.push(
+        `| ${page} | ${r.performance} (${r.performanceRange[0]}–${r.performanceRange[1]}) | ${r.lcpMs} | ${r.fcpMs} | ${r.tbtMs} | ${r.cls} | ${Math.round(r.bytes / 1024)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ok} |`,
+      );
     }
-    const failed = Object.entries(results.lighthouse).filter(([, r]) => r.failedAccessibility.length);
-    for (const [page, r] of failed) lines.push(`- ${page}: accessibility audits failed in some run: ${r.failedAccessibility.join(', ')}`);
+    const failed = Object.entries(results.lighthouse).filter(
+      ([, r]) => r.failedAccessibility.length,
+    );
+    for (const [page, r] of failed)
+      lines.push(
+        `- ${page}: accessibility audits failed in some run: ${r.failedAccessibility.join(', ')}`,
+      );
     lines.push('');
   }
   if (results.load) {
     const base = results.load['skeleton product']?.requestsPerSecond;
-    lines.push('| server render (workerd, 10 connections, 10 s) | tiles | req/s | p50 ms | p99 ms | vs skeleton product req/s | target |', '|---|---|---|---|---|---|---|');
+    lines.push(
+      '| server render (workerd, 10 connections, 10 s) | tiles | req/s | p50 ms | p99 ms | vs skeleton product req/s | target |',
+      '|---|---|---|---|---|---|---|',
+    );
     for (const [page, r] of Object.entries(results.load)) {
-      const share = base ? `${Math.round((100 * r.requestsPerSecond) / base)}%` : 'n/a';
-      const target = page === 'collection' || page === 'search' ? `≥ 60%: ${yes(base && r.requestsPerSecond >= 0.6 * base)}` : page === 'product' ? '≥ 100%' : '';
-      const errors = r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : '';
-      lines.push(`| ${page}${errors} | ${results.tiles?.[page] ?? ''} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${share} | ${target} |`);
+      const share = base
+        ? `${Math.round((100 * r.requestsPerSecond) / base)}%`
+        : 'n/a';
+      const target =
+        page === 'collection' || page === 'search'
+          ? `≥ 60%: ${yes(base && r.requestsPerSecond >= 0.6 * base)}`
+          : page === 'product'
+            ? '≥ 100%'
+            : '';
+      const errors =
+        r.non2xx || r.errors
+          ? ` (${r.non2xx} non-2xx, ${r.errors} errors)`
+          : '';
+      lines.push(
+        `| ${page}${errors} | ${results.tiles?.[page] ?? ''} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${share} | ${target} |`,
+      );
     }
     lines.push('');
   }
   if (results.javascript) {
-    lines.push('| page | client JS (gzip KiB) | skeleton (gzip KiB) |', '|---|---|---|');
+    lines.push(
+      '| page | client JS (gzip KiB) | skeleton (gzip KiB) |',
+      '|---|---|---|',
+    );
     for (const [page, r] of Object.entries(results.javascript)) {
       const skeleton = results.skeletonJavascript?.[page];
-      lines.push(`| ${page} | ${kb1(r.gzip)} | ${skeleton ? kb1(skeleton.gzip) : 'n/a'} |`);
+      lines.push(
+        `| ${page} | ${kb1(r.gzip)} | ${skeleton ? kb1(skeleton.gzip) : 'n/a'} |`,
+      );
     }
     lines.push('');
   }
-  if (results.search) lines.push(`Sandbox faceted search: p50 ${results.search.p50Ms} ms, p99 ${results.search.p99Ms} ms over ${results.search.samples} requests.`, '');
+  if (results.search)
+    lines.push(
+      `Sandbox faceted search: p50 ${results.search.p50Ms} ms, p99 ${results.search.p99Ms} ms over ${results.search.samples} requests.`,
+      '',
+    );
   if (results.searchScale) {
-    const {products, p50Ms, tenfoldProducts, tenfoldP50Ms} = results.searchScale;
-    lines.push(`In process: p50 ${p50Ms} ms over ${products} products, ${tenfoldP50Ms} ms over ${tenfoldProducts} (ten times the catalog).`, '');
+    const {products, p50Ms, tenfoldProducts, tenfoldP50Ms} =
+      results.searchScale;
+    lines.push(
+      `In process: p50 ${p50Ms} ms over ${products} products, ${tenfoldP50Ms} ms over ${tenfoldProducts} (ten times the catalog).`,
+      '',
+    );
   }
   return lines.join('\n');
 }

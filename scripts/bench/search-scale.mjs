@@ -10,12 +10,27 @@ import {indexProducts} from '../../sandbox/search/search-index.ts';
 import {executeSearch} from '../../sandbox/search/execute.ts';
 import {readSearchRequest} from '../../sandbox/search/params.ts';
 
-const QUERIES = ['dress', 'linen', 'knit', 'black', 'silk shirt', 'denim', 'coat', 'sandal'];
+const QUERIES = [
+  'dress',
+  'linen',
+  'knit',
+  'black',
+  'silk shirt',
+  'denim',
+  'coat',
+  'sandal',
+];
 
 function requests() {
   return QUERIES.flatMap((q, i) => {
     const url = new URL('http://sandbox/api/search/search.json');
-    url.search = new URLSearchParams({siteId: 'sandbox-us', q, resultsFormat: 'json', resultsPerPage: '48', 'bgfilter.ss_is_published': '1'}).toString();
+    url.search = new URLSearchParams({
+      siteId: 'sandbox-us',
+      q,
+      resultsFormat: 'json',
+      resultsPerPage: '48',
+      'bgfilter.ss_is_published': '1',
+    }).toString();
     if (i % 2) url.searchParams.append('filter.size', 'M');
     if (i % 3) url.searchParams.set('sort.ss_price', 'asc');
     return [readSearchRequest(url, 'search')];
@@ -24,7 +39,12 @@ function requests() {
 
 function copies(products, times) {
   return Array.from({length: times}, (_, copy) =>
-    products.map((product) => ({...product, id: product.id + copy * 1_000_000, gid: `${product.gid}-${copy}`, handle: `${product.handle}-${copy}`})),
+    products.map((product) => ({
+      ...product,
+      id: product.id + copy * 1_000_000,
+      gid: `${product.gid}-${copy}`,
+      handle: `${product.handle}-${copy}`,
+    })),
   ).flat();
 }
 
@@ -46,7 +66,12 @@ export function searchScale({samples = 200} = {}) {
   const products = listProductsForIndex(db);
   const one = indexProducts(products);
   const ten = indexProducts(copies(products, 10));
-  const result = {products: products.length, p50Ms: p50(one, samples), tenfoldProducts: ten.docs.length, tenfoldP50Ms: p50(ten, samples)};
+  const result = {
+    products: products.length,
+    p50Ms: p50(one, samples),
+    tenfoldProducts: ten.docs.length,
+    tenfoldP50Ms: p50(ten, samples),
+  };
   console.log(`search scale: ${JSON.stringify(result)}`);
   return result;
 }

@@ -8,7 +8,14 @@
  * second bench run neither downloads nor builds it again.
  */
 import {execFileSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {pageBytes, readManifest} from './bundle.mjs';
 import {compressedPages} from '../stack.mjs';
@@ -26,24 +33,43 @@ const ROUTES = {
  * `react-router build` never loads: leaving it out keeps the install to a minute on a
  * busy machine and changes nothing that is built or served.
  */
-const UNUSED_DEV_TOOLING = /eslint|prettier|^@shopify\/cli$|ts-reset|^globals$|graphql-config/;
+const UNUSED_DEV_TOOLING =
+  /eslint|prettier|^@shopify\/cli$|ts-reset|^globals$|graphql-config/;
 
-const hydrogenVersion = () => JSON.parse(readFileSync('node_modules/@shopify/hydrogen/package.json', 'utf8')).version;
+const hydrogenVersion = () =>
+  JSON.parse(
+    readFileSync('node_modules/@shopify/hydrogen/package.json', 'utf8'),
+  ).version;
 
 /** The built skeleton's folder, downloading and building it the first time. */
 export function prepareSkeleton() {
   const root = resolve('.cache/skeleton', hydrogenVersion());
   const app = join(root, 'app');
   const marker = join(root, 'built.json');
-  if (existsSync(marker)) return {app, ...JSON.parse(readFileSync(marker, 'utf8'))};
+  if (existsSync(marker))
+    return {app, ...JSON.parse(readFileSync(marker, 'utf8'))};
 
   rmSync(root, {recursive: true, force: true});
   mkdirSync(root, {recursive: true});
-  const cliVersion = execFileSync('npm', ['view', '@shopify/cli-hydrogen', 'version'], {encoding: 'utf8'}).trim();
-  console.log(`bench: building Hydrogen's skeleton from @shopify/cli-hydrogen@${cliVersion} into ${root}`);
-  execFileSync('npm', ['pack', `@shopify/cli-hydrogen@${cliVersion}`, '--silent'], {cwd: root});
-  execFileSync('tar', ['xzf', `shopify-cli-hydrogen-${cliVersion}.tgz`], {cwd: root});
-  cpSync(join(root, 'package/dist/assets/hydrogen/starter'), app, {recursive: true});
+  const cliVersion = execFileSync(
+    'npm',
+    ['view', '@shopify/cli-hydrogen', 'version'],
+    {encoding: 'utf8'},
+  ).trim();
+  console.log(
+    `bench: building Hydrogen's skeleton from @shopify/cli-hydrogen@${cliVersion} into ${root}`,
+  );
+  execFileSync(
+    'npm',
+    ['pack', `@shopify/cli-hydrogen@${cliVersion}`, '--silent'],
+    {cwd: root},
+  );
+  execFileSync('tar', ['xzf', `shopify-cli-hydrogen-${cliVersion}.tgz`], {
+    cwd: root,
+  });
+  cpSync(join(root, 'package/dist/assets/hydrogen/starter'), app, {
+    recursive: true,
+  });
   rmSync(join(root, 'package'), {recursive: true, force: true});
 
   const manifestFile = join(app, 'package.json');
@@ -52,10 +78,17 @@ export function prepareSkeleton() {
     if (UNUSED_DEV_TOOLING.test(name)) delete pkg.devDependencies[name];
   }
   writeFileSync(manifestFile, JSON.stringify(pkg, null, 2));
-  execFileSync('npm', ['install', '--no-audit', '--no-fund'], {cwd: app, stdio: 'inherit'});
+  execFileSync('npm', ['install', '--no-audit', '--no-fund'], {
+    cwd: app,
+    stdio: 'inherit',
+  });
   execFileSync('npx', ['react-router', 'build'], {cwd: app, stdio: 'inherit'});
 
-  const built = {cliVersion, skeletonVersion: pkg.version, skeletonHydrogen: pkg.dependencies['@shopify/hydrogen']};
+  const built = {
+    cliVersion,
+    skeletonVersion: pkg.version,
+    skeletonHydrogen: pkg.dependencies['@shopify/hydrogen'],
+  };
   writeFileSync(marker, JSON.stringify(built, null, 2));
   return {app, ...built};
 }
@@ -64,7 +97,12 @@ export function prepareSkeleton() {
 export function skeletonJavaScript(app) {
   const clientDir = join(app, 'dist/client');
   const manifest = readManifest(clientDir);
-  return Object.fromEntries(Object.entries(ROUTES).map(([name, id]) => [name, pageBytes(clientDir, manifest, ['root', id])]));
+  return Object.fromEntries(
+    Object.entries(ROUTES).map(([name, id]) => [
+      name,
+      pageBytes(clientDir, manifest, ['root', id]),
+    ]),
+  );
 }
 
 /**
@@ -86,10 +124,17 @@ function withoutContentSecurityPolicy() {
             const headers = rest.find((arg) => arg && typeof arg === 'object');
             if (Array.isArray(headers)) {
               for (let i = headers.length - 1; i >= 0; i--) {
-                if (Array.isArray(headers[i]) && String(headers[i][0]).toLowerCase() === 'content-security-policy') headers.splice(i, 1);
+                if (
+                  Array.isArray(headers[i]) &&
+                  String(headers[i][0]).toLowerCase() ===
+                    'content-security-policy'
+                )
+                  headers.splice(i, 1);
               }
             } else if (headers) {
-              for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-security-policy') delete headers[key];
+              for (const key of Object.keys(headers))
+                if (key.toLowerCase() === 'content-security-policy')
+                  delete headers[key];
             }
             return writeHead.call(this, status, ...rest);
           };
@@ -128,7 +173,11 @@ export async function serveSkeleton(app, sandboxOrigin) {
     logLevel: 'warn',
     build: {outDir: 'dist/client'},
     preview: {port: 0, host: '127.0.0.1', strictPort: false},
-    plugins: [withoutContentSecurityPolicy(), compressedPages(), oxygen({env, logRequestLine: () => {}})],
+    plugins: [
+      withoutContentSecurityPolicy(),
+      compressedPages(),
+      oxygen({env, logRequestLine: () => {}}),
+    ],
   });
   const url = server.resolvedUrls?.local?.[0]?.replace(/\/$/, '');
   return {url, close: () => server.close()};

@@ -1,10 +1,20 @@
 import type {Page} from '@playwright/test';
 
 /** The address book form as a shopper fills it in, shared by both account modes' browser tests. */
-export type AddressFields = {firstName: string; lastName: string; address1: string; city: string; province: string; zip: string; phone: string};
+export type AddressFields = {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  city: string;
+  province: string;
+  zip: string;
+  phone: string;
+};
 
 export async function fillAddress(page: Page, fields: AddressFields) {
-  const form = page.getByRole('region', {name: /Add a new address|Edit address/});
+  const form = page.getByRole('region', {
+    name: /Add a new address|Edit address/,
+  });
   await form.getByLabel('First name').fill(fields.firstName);
   await form.getByLabel('Last name').fill(fields.lastName);
   await form.getByLabel('Address', {exact: true}).fill(fields.address1);

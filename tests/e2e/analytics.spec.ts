@@ -15,7 +15,10 @@ async function ga4Events(page: Page): Promise<Ga4Event[]> {
     (window.dataLayer ?? [])
       .map((entry) => Array.from(entry as ArrayLike<unknown>))
       .filter((args) => args[0] === 'event')
-      .map((args) => ({name: args[1] as string, params: args[2] as Record<string, unknown>})),
+      .map((args) => ({
+        name: args[1] as string,
+        params: args[2] as Record<string, unknown>,
+      })),
   );
 }
 
@@ -23,27 +26,58 @@ async function eventsNamed(page: Page, name: string) {
   return (await ga4Events(page)).filter((event) => event.name === name);
 }
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = () =>
+  `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test('collection, product, cart: views, add and remove carry the product facts', async ({page}) => {
+test('collection, product, cart: views, add and remove carry the product facts', async ({
+  page,
+}) => {
   await page.goto('/collections/dresses');
   await hydrated(page);
-  await expect.poll(() => eventsNamed(page, 'view_item_list')).toEqual([
-    {name: 'view_item_list', params: expect.objectContaining({item_list_id: 'dresses', locale: 'us', results: expect.any(Number)})},
-  ]);
+  await expect
+    .poll(() => eventsNamed(page, 'view_item_list'))
+    .toEqual([
+      {
+        name: 'view_item_list',
+        params: expect.objectContaining({
+          item_list_id: 'dresses',
+          locale: 'us',
+          results: expect.any(Number),
+        }),
+      },
+    ]);
 
-  const tile = page.locator('article.product-tile', {has: page.locator('.product-tile__overlay button:not([disabled])')}).first();
+  const tile = page
+    .locator('article.product-tile', {
+      has: page.locator('.product-tile__overlay button:not([disabled])'),
+    })
+    .first();
   const handle = await tile.getAttribute('data-product-handle');
   await page.goto(`/products/${handle}`);
   await hydrated(page);
-  const title = (await page.getByRole('heading', {level: 1}).textContent())!.trim();
-  await expect.poll(async () => (await eventsNamed(page, 'view_item')).length).toBe(1);
+  const title = (await page
+    .getByRole('heading', {level: 1})
+    .textContent())!.trim();
+  await expect
+    .poll(async () => (await eventsNamed(page, 'view_item')).length)
+    .toBe(1);
   const [view] = await eventsNamed(page, 'view_item');
-  expect(view!.params).toMatchObject({locale: 'us', title, currency: 'USD', sku: expect.stringMatching(/\S/), productType: expect.stringMatching(/\S/)});
+  expect(view!.params).toMatchObject({
+    locale: 'us',
+    title,
+    currency: 'USD',
+    sku: expect.stringMatching(/\S/),
+    productType: expect.stringMatching(/\S/),
+  });
 
-  await page.locator('.size-picker input:not([disabled])').first().check({force: true});
+  await page
+    .locator('.size-picker input:not([disabled])')
+    .first()
+    .check({force: true});
   await page.getByRole('button', {name: 'Add to cart'}).click();
-  await expect.poll(async () => (await eventsNamed(page, 'add_to_cart')).length).toBe(1);
+  await expect
+    .poll(async () => (await eventsNamed(page, 'add_to_cart')).length)
+    .toBe(1);
   const [added] = await eventsNamed(page, 'add_to_cart');
   expect(added!.params).toMatchObject({
     locale: 'us',
@@ -56,32 +90,70 @@ test('collection, product, cart: views, add and remove carry the product facts',
   });
 
   await page.goto('/cart');
-  await expect(page.locator('.cart--page')).toHaveAttribute('data-cart-status', 'idle');
-  await expect.poll(async () => (await eventsNamed(page, 'view_cart')).length).toBeGreaterThan(0);
+  await expect(page.locator('.cart--page')).toHaveAttribute(
+    'data-cart-status',
+    'idle',
+  );
+  await expect
+    .poll(async () => (await eventsNamed(page, 'view_cart')).length)
+    .toBeGreaterThan(0);
   const [cartView] = await eventsNamed(page, 'view_cart');
-  expect(cartView!.params).toMatchObject({currency: 'USD', items: [expect.objectContaining({item_id: added!.params.sku, item_name: title})]});
+  expect(cartView!.params).toMatchObject({
+    currency: 'USD',
+    items: [
+      expect.objectContaining({item_id: added!.params.sku, item_name: title}),
+    ],
+  });
 
-  await page.locator('.cart--page .cart-line').first().getByRole('button', {name: /Remove/}).click();
-  await expect.poll(async () => (await eventsNamed(page, 'remove_from_cart')).length).toBe(1);
+  await page
+    .locator('.cart--page .cart-line')
+    .first()
+    .getByRole('button', {name: /Remove/})
+    .click();
+  await expect
+    .poll(async () => (await eventsNamed(page, 'remove_from_cart')).length)
+    .toBe(1);
   const [removed] = await eventsNamed(page, 'remove_from_cart');
-  expect(removed!.params).toMatchObject({sku: added!.params.sku, title, locale: 'us'});
+  expect(removed!.params).toMatchObject({
+    sku: added!.params.sku,
+    title,
+    locale: 'us',
+  });
 });
 
 test('a search from the overlay, then the results page', async ({page}) => {
   await page.goto('/au');
   await hydrated(page);
-  await page.locator('.site-header').getByRole('button', {name: 'Search'}).click();
-  const input = page.getByRole('dialog', {name: 'Search'}).getByPlaceholder('Search');
+  await page
+    .locator('.site-header')
+    .getByRole('button', {name: 'Search'})
+    .click();
+  const input = page
+    .getByRole('dialog', {name: 'Search'})
+    .getByPlaceholder('Search');
   await input.fill('linen');
   await input.press('Enter');
   await expect(page).toHaveURL(/\/au\/search\?q=linen$/);
-  await expect.poll(() => eventsNamed(page, 'search')).toEqual([{name: 'search', params: {locale: 'au', search_term: 'linen'}}]);
-  await expect.poll(() => eventsNamed(page, 'view_search_results')).toEqual([
-    {name: 'view_search_results', params: {locale: 'au', search_term: 'linen', results: expect.any(Number)}},
-  ]);
+  await expect
+    .poll(() => eventsNamed(page, 'search'))
+    .toEqual([{name: 'search', params: {locale: 'au', search_term: 'linen'}}]);
+  await expect
+    .poll(() => eventsNamed(page, 'view_search_results'))
+    .toEqual([
+      {
+        name: 'view_search_results',
+        params: {
+          locale: 'au',
+          search_term: 'linen',
+          results: expect.any(Number),
+        },
+      },
+    ]);
 });
 
-test('registration, sign-in, a wishlist add and a newsletter sign-up', async ({page}) => {
+test('registration, sign-in, a wishlist add and a newsletter sign-up', async ({
+  page,
+}) => {
   const email = `analytics-${unique()}@example.com`;
   await page.goto('/account/register');
   await hydrated(page);
@@ -92,7 +164,9 @@ test('registration, sign-in, a wishlist add and a newsletter sign-up', async ({p
   await main.getByLabel('Password').fill('correct-horse-9');
   await page.getByRole('button', {name: 'Create account'}).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
-  await expect.poll(() => eventsNamed(page, 'sign_up')).toEqual([{name: 'sign_up', params: {locale: 'us', method: 'email'}}]);
+  await expect
+    .poll(() => eventsNamed(page, 'sign_up'))
+    .toEqual([{name: 'sign_up', params: {locale: 'us', method: 'email'}}]);
 
   await page.getByRole('button', {name: 'Sign out'}).click();
   await expect(page).toHaveURL(/\/$/);
@@ -102,7 +176,9 @@ test('registration, sign-in, a wishlist add and a newsletter sign-up', async ({p
   await page.getByRole('main').getByLabel('Password').fill('correct-horse-9');
   await page.getByRole('button', {name: 'Sign in'}).click();
   await expect(page).toHaveURL(/\/account/);
-  await expect.poll(() => eventsNamed(page, 'login')).toEqual([{name: 'login', params: {locale: 'us', method: 'email'}}]);
+  await expect
+    .poll(() => eventsNamed(page, 'login'))
+    .toEqual([{name: 'login', params: {locale: 'us', method: 'email'}}]);
   // Handed over once: the next page does not report the sign-in again.
   await page.getByRole('main').getByRole('link').first().click();
   await page.waitForLoadState('networkidle');
@@ -112,8 +188,12 @@ test('registration, sign-in, a wishlist add and a newsletter sign-up', async ({p
   await hydrated(page);
   const tile = page.locator('article.product-tile').first();
   const tileTitle = (await tile.locator('h3').textContent())!.trim();
-  await tile.getByRole('button', {name: `Save ${tileTitle} to your wishlist`}).click();
-  await expect.poll(async () => (await eventsNamed(page, 'add_to_wishlist')).length).toBe(1);
+  await tile
+    .getByRole('button', {name: `Save ${tileTitle} to your wishlist`})
+    .click();
+  await expect
+    .poll(async () => (await eventsNamed(page, 'add_to_wishlist')).length)
+    .toBe(1);
   const [saved] = await eventsNamed(page, 'add_to_wishlist');
   expect(saved!.params).toMatchObject({
     locale: 'us',
@@ -126,6 +206,12 @@ test('registration, sign-in, a wishlist add and a newsletter sign-up', async ({p
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('Email').fill(email);
   await footer.getByRole('button', {name: 'Sign up'}).click();
-  await expect(footer.getByRole('status')).toContainText('Thanks for signing up!');
-  await expect.poll(() => eventsNamed(page, 'email_signup')).toEqual([{name: 'email_signup', params: {locale: 'us', source: 'footer'}}]);
+  await expect(footer.getByRole('status')).toContainText(
+    'Thanks for signing up!',
+  );
+  await expect
+    .poll(() => eventsNamed(page, 'email_signup'))
+    .toEqual([
+      {name: 'email_signup', params: {locale: 'us', source: 'footer'}},
+    ]);
 });

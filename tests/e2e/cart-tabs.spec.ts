@@ -8,28 +8,53 @@ import {hydrated} from './support';
 
 async function productPaths(page: Page) {
   await page.goto('/collections/dresses');
-  const tiles = page.locator('article.product-tile', {has: page.locator('.product-tile__overlay button:not([disabled])')});
-  return [0, 1].map(async (index) => `/products/${await tiles.nth(index).getAttribute('data-product-handle')}`);
+  const tiles = page.locator('article.product-tile', {
+    has: page.locator('.product-tile__overlay button:not([disabled])'),
+  });
+  return [0, 1].map(
+    async (index) =>
+      `/products/${await tiles.nth(index).getAttribute('data-product-handle')}`,
+  );
 }
 
-test('adds from two tabs at once land in one cart', async ({context, sandbox}) => {
+test('adds from two tabs at once land in one cart', async ({
+  context,
+  sandbox,
+}) => {
   const [first, second] = [await context.newPage(), await context.newPage()];
   const paths = await Promise.all(await productPaths(first));
   expect(paths[0]).not.toBe(paths[1]);
-  for (const [page, path] of [[first, paths[0]], [second, paths[1]]] as const) {
+  for (const [page, path] of [
+    [first, paths[0]],
+    [second, paths[1]],
+  ] as const) {
     await page.goto(path);
     await hydrated(page);
-    await page.locator('.size-picker input:not([disabled])').first().check({force: true});
+    await page
+      .locator('.size-picker input:not([disabled])')
+      .first()
+      .check({force: true});
   }
   // A slow cart service, as under load: both adds are in flight together unless they wait for each other.
   await sandbox.faults.set({service: 'storefront', latencyMs: 800, times: 2});
-  const answers = [first, second].map((page) => page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST'));
-  await Promise.all([first, second].map((page) => page.getByRole('button', {name: 'Add to cart'}).click()));
+  const answers = [first, second].map((page) =>
+    page.waitForResponse(
+      (r) => r.url().includes('/cart') && r.request().method() === 'POST',
+    ),
+  );
+  await Promise.all(
+    [first, second].map((page) =>
+      page.getByRole('button', {name: 'Add to cart'}).click(),
+    ),
+  );
   for (const answer of answers) expect((await answer).ok()).toBe(true);
   await sandbox.faults.clear();
 
   const cart = await context.newPage();
   await cart.goto('/cart');
-  await expect(cart.locator('.cart--page')).toHaveAttribute('data-cart-status', 'idle');
+  await expect(cart.locator('.cart--page')).toHaveAttribute(
+    'data-cart-status',
+    'idle',
+  );
   await expect(cart.locator('.cart--page .cart-line')).toHaveCount(2);
 });

@@ -12,38 +12,71 @@ import {hydrated} from './support';
 /** The cart page once React has taken over (status leaves 'uninitialized'). */
 async function openCartPage(page: Page) {
   await page.goto('/cart');
-  await expect(page.locator('.cart--page')).toHaveAttribute('data-cart-status', 'idle');
+  await expect(page.locator('.cart--page')).toHaveAttribute(
+    'data-cart-status',
+    'idle',
+  );
 }
 
 const lines = (page: Page) => page.locator('.cart--page .cart-line');
-const visibleLines = (page: Page) => page.locator('.cart--page .cart-line:not([hidden])');
+const visibleLines = (page: Page) =>
+  page.locator('.cart--page .cart-line:not([hidden])');
 
 test.describe('cart with JavaScript', () => {
-  test('quick add from a collection tile opens the mini cart and closes it 600 ms later', async ({page}) => {
+  test('quick add from a collection tile opens the mini cart and closes it 600 ms later', async ({
+    page,
+  }) => {
     // Record when the mini cart appears and goes, in the page's own clock.
     await page.addInitScript(() => {
       const times: {open?: number; closed?: number; sawLine?: boolean} = {};
-      (window as unknown as {miniCartTimes: typeof times}).miniCartTimes = times;
+      (window as unknown as {miniCartTimes: typeof times}).miniCartTimes =
+        times;
       document.addEventListener('DOMContentLoaded', () => {
         new MutationObserver(() => {
           const open = Boolean(document.querySelector('.mini-cart'));
-          if (document.querySelector('.mini-cart .cart-line')) times.sawLine = true;
+          if (document.querySelector('.mini-cart .cart-line'))
+            times.sawLine = true;
           if (open && times.open === undefined) times.open = performance.now();
-          if (!open && times.open !== undefined && times.closed === undefined) times.closed = performance.now();
+          if (!open && times.open !== undefined && times.closed === undefined)
+            times.closed = performance.now();
         }).observe(document.body, {childList: true, subtree: true});
       });
     });
     await page.goto('/collections/tops');
     await hydrated(page);
-    const tile = page.locator('article.product-tile', {has: page.locator('.product-tile__overlay button:not([disabled])')}).first();
+    const tile = page
+      .locator('article.product-tile', {
+        has: page.locator('.product-tile__overlay button:not([disabled])'),
+      })
+      .first();
     await tile.locator('.product-tile__media').hover();
-    const size = tile.locator('.product-tile__overlay button:not([disabled])').first();
+    const size = tile
+      .locator('.product-tile__overlay button:not([disabled])')
+      .first();
     await expect(size).toBeVisible();
     await size.click();
-    const read = () => page.evaluate(() => (window as unknown as {miniCartTimes: {open?: number; closed?: number; sawLine?: boolean}}).miniCartTimes);
-    await expect.poll(async () => (await read()).closed !== undefined).toBe(true);
+    const read = () =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              miniCartTimes: {
+                open?: number;
+                closed?: number;
+                sawLine?: boolean;
+              };
+            }
+          ).miniCartTimes,
+      );
+    await expect
+      .poll(async () => (await read()).closed !== undefined)
+      .toBe(true);
     await expect(page.getByRole('dialog', {name: 'Your cart'})).toBeHidden();
-    const times = (await read()) as {open: number; closed: number; sawLine?: boolean};
+    const times = (await read()) as {
+      open: number;
+      closed: number;
+      sawLine?: boolean;
+    };
     // The glance showed what was added.
     expect(times.sawLine).toBe(true);
     expect(times.closed - times.open).toBeGreaterThanOrEqual(550);
@@ -53,7 +86,10 @@ test.describe('cart with JavaScript', () => {
     await expect(size).toBeFocused();
   });
 
-  test('the header opens the mini cart; Escape closes it and gives focus back', async ({page, cart}) => {
+  test('the header opens the mini cart; Escape closes it and gives focus back', async ({
+    page,
+    cart,
+  }) => {
     await cart.add('dresses');
     await page.goto('/');
     await hydrated(page);
@@ -63,15 +99,31 @@ test.describe('cart with JavaScript', () => {
     const dialog = page.getByRole('dialog', {name: 'Your cart'});
     await expect(dialog).toBeVisible();
     await expect(cartLink).toHaveAttribute('aria-expanded', 'true');
-    await expect(dialog.getByRole('button', {name: 'Close cart'})).toBeFocused();
-    await expect(dialog.locator('[data-cart-status]')).toHaveAttribute('data-cart-status', 'idle');
-    await expect(dialog.getByRole('link', {name: 'Checkout'})).toHaveAttribute('href', /\/checkout\//);
+    await expect(
+      dialog.getByRole('button', {name: 'Close cart'}),
+    ).toBeFocused();
+    await expect(dialog.locator('[data-cart-status]')).toHaveAttribute(
+      'data-cart-status',
+      'idle',
+    );
+    await expect(dialog.getByRole('link', {name: 'Checkout'})).toHaveAttribute(
+      'href',
+      /\/checkout\//,
+    );
 
     // Focus stays inside while it is open.
     for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.mini-cart')))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Boolean(document.activeElement?.closest('.mini-cart')),
+      ),
+    ).toBe(true);
     await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.mini-cart')))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Boolean(document.activeElement?.closest('.mini-cart')),
+      ),
+    ).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -82,7 +134,10 @@ test.describe('cart with JavaScript', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('changes a quantity, and a removed line goes before the server answers', async ({page, cart}) => {
+  test('changes a quantity, and a removed line goes before the server answers', async ({
+    page,
+    cart,
+  }) => {
     await cart.add('dresses');
     await cart.add('tops');
     await openCartPage(page);
@@ -93,18 +148,26 @@ test.describe('cart with JavaScript', () => {
     const first = lines(page).first();
     await first.getByRole('button', {name: 'Increase quantity'}).click();
     await expect(first.locator('output')).toHaveText('2');
-    await expect(page.locator('.cart--page')).toHaveAttribute('data-cart-status', 'idle');
+    await expect(page.locator('.cart--page')).toHaveAttribute(
+      'data-cart-status',
+      'idle',
+    );
     await expect(subtotal).not.toHaveText(before!);
     await expect(page.locator('.cart-count').first()).toHaveText('3');
 
     await first.getByRole('button', {name: 'Decrease quantity'}).click();
     await expect(first.locator('output')).toHaveText('1');
     await expect(subtotal).toHaveText(before!);
-    await expect(page.locator('.cart--page')).toHaveAttribute('data-cart-status', 'idle');
+    await expect(page.locator('.cart--page')).toHaveAttribute(
+      'data-cart-status',
+      'idle',
+    );
 
     // The removal is held on its way to the store until the test lets it go: the line must go at once.
     // Only the removal is held and awaited: an earlier change's answer may still be on its way.
-    const isRemoval = (request: Request) => request.method() === 'POST' && (request.postData() ?? '').includes('LinesRemove');
+    const isRemoval = (request: Request) =>
+      request.method() === 'POST' &&
+      (request.postData() ?? '').includes('LinesRemove');
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
@@ -120,22 +183,39 @@ test.describe('cart with JavaScript', () => {
     await lines(page).last().getByRole('button', {name: 'Remove'}).click();
     await expect(visibleLines(page)).toHaveCount(1);
     expect(answered).toBe(false);
-    await expect(page.locator('.cart--page')).toHaveAttribute('data-cart-status', 'updating');
-    await expect(page.getByRole('status').filter({hasText: 'Updating your cart…'})).toBeAttached();
+    await expect(page.locator('.cart--page')).toHaveAttribute(
+      'data-cart-status',
+      'updating',
+    );
+    await expect(
+      page.getByRole('status').filter({hasText: 'Updating your cart…'}),
+    ).toBeAttached();
     release();
     expect((await removed).ok()).toBe(true);
     await expect(lines(page)).toHaveCount(1);
-    await expect(page.locator('.cart--page')).toHaveAttribute('data-cart-status', 'idle');
+    await expect(page.locator('.cart--page')).toHaveAttribute(
+      'data-cart-status',
+      'idle',
+    );
   });
 
-  test('a failed removal brings the line back with the reason', async ({page, cart, sandbox, consoleErrors}) => {
+  test('a failed removal brings the line back with the reason', async ({
+    page,
+    cart,
+    sandbox,
+    consoleErrors,
+  }) => {
     await cart.add('skirts');
     await openCartPage(page);
     await sandbox.faults.set({service: 'storefront', status: 500, times: 1});
     // The browser reports the cart's 503 answer in its console; that failure is what this test is about.
-    consoleErrors.allow(/^Failed to load resource: the server responded with a status of 503/);
+    consoleErrors.allow(
+      /^Failed to load resource: the server responded with a status of 503/,
+    );
     await lines(page).first().getByRole('button', {name: 'Remove'}).click();
-    await expect(lines(page).first().getByRole('alert')).toHaveText('We couldn’t update your cart. Please try again.');
+    await expect(lines(page).first().getByRole('alert')).toHaveText(
+      'We couldn’t update your cart. Please try again.',
+    );
     await expect(visibleLines(page)).toHaveCount(1);
   });
 
@@ -146,35 +226,62 @@ test.describe('cart with JavaScript', () => {
     const before = await total.textContent();
     await page.getByRole('textbox', {name: 'Discount code'}).fill('welcome10');
     await page.getByRole('button', {name: 'Apply'}).click();
-    await expect(page.locator('.discount-codes')).toContainText('WELCOME10 applied');
+    await expect(page.locator('.discount-codes')).toContainText(
+      'WELCOME10 applied',
+    );
     await expect(total).not.toHaveText(before!);
     await expect(page.getByTestId('cart-discount')).toBeVisible();
 
     await page.getByRole('textbox', {name: 'Discount code'}).fill('NOT-A-CODE');
     await page.getByRole('button', {name: 'Apply'}).click();
-    await expect(page.locator('.discount-codes')).toContainText('NOT-A-CODE can’t be used with this cart');
+    await expect(page.locator('.discount-codes')).toContainText(
+      'NOT-A-CODE can’t be used with this cart',
+    );
 
-    await page.getByRole('button', {name: 'Remove discount code WELCOME10'}).click();
+    await page
+      .getByRole('button', {name: 'Remove discount code WELCOME10'})
+      .click();
     await expect(total).toHaveText(before!);
   });
 
-  test('a second tab shows the same cart without reloading', async ({context}: {context: BrowserContext}) => {
+  test('a second tab shows the same cart without reloading', async ({
+    context,
+  }: {
+    context: BrowserContext;
+  }) => {
     const first = await context.newPage();
     await addFromProductPage(first, await productPath(first, 'dresses'));
     const second = await context.newPage();
     await second.goto('/');
     await hydrated(second);
     await expect(second.locator('.cart-count').first()).toHaveText('1');
-    await second.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+    await second.evaluate(
+      () =>
+        ((window as unknown as {sameDocument: boolean}).sameDocument = true),
+    );
 
     await openCartPage(first);
-    await lines(first).first().getByRole('button', {name: 'Increase quantity'}).click();
-    await expect(first.locator('.cart--page')).toHaveAttribute('data-cart-status', 'idle');
+    await lines(first)
+      .first()
+      .getByRole('button', {name: 'Increase quantity'})
+      .click();
+    await expect(first.locator('.cart--page')).toHaveAttribute(
+      'data-cart-status',
+      'idle',
+    );
     await expect(second.locator('.cart-count').first()).toHaveText('2');
-    expect(await second.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    expect(
+      await second.evaluate(
+        () => (window as unknown as {sameDocument?: boolean}).sameDocument,
+      ),
+    ).toBe(true);
   });
 
-  test('checking out in the sandbox leaves an empty cart', async ({page, cart, sandbox}) => {
+  test('checking out in the sandbox leaves an empty cart', async ({
+    page,
+    cart,
+    sandbox,
+  }) => {
     await cart.add('pants');
     await openCartPage(page);
     await page.getByRole('link', {name: 'Checkout'}).click();
@@ -183,18 +290,25 @@ test.describe('cart with JavaScript', () => {
     await page.getByRole('button', {name: /pay now/i}).click();
     await expect(page.getByText(/thank you/i).first()).toBeVisible();
     await openCartPage(page);
-    await expect(page.locator('.cart--page')).toContainText('Your cart is empty.');
+    await expect(page.locator('.cart--page')).toContainText(
+      'Your cart is empty.',
+    );
     await expect(page.locator('.cart-count').first()).toHaveText('0');
   });
 
-  test('the cart page and the mini cart have no accessibility violations', async ({page, cart}) => {
+  test('the cart page and the mini cart have no accessibility violations', async ({
+    page,
+    cart,
+  }) => {
     await cart.add('dresses');
     await openCartPage(page);
     const pageResults = await new AxeBuilder({page}).analyze();
     expect(pageResults.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await page.getByRole('link', {name: /^Cart/}).click();
     await expect(page.getByRole('dialog', {name: 'Your cart'})).toBeVisible();
-    const miniResults = await new AxeBuilder({page}).include('.mini-cart').analyze();
+    const miniResults = await new AxeBuilder({page})
+      .include('.mini-cart')
+      .analyze();
     expect(miniResults.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });
@@ -205,34 +319,53 @@ test.describe('cart without JavaScript', () => {
   test('adds, updates and removes through plain forms', async ({page}) => {
     const path = await productPath(page, 'tops');
     await page.goto(path);
-    await page.locator('.size-picker input:not([disabled])').first().check({force: true});
+    await page
+      .locator('.size-picker input:not([disabled])')
+      .first()
+      .check({force: true});
     await page.getByRole('button', {name: 'Add to cart'}).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(lines(page)).toHaveCount(1);
     await expect(lines(page).first().locator('output')).toHaveText('1');
 
-    await lines(page).first().getByRole('button', {name: 'Increase quantity'}).click();
+    await lines(page)
+      .first()
+      .getByRole('button', {name: 'Increase quantity'})
+      .click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(lines(page).first().locator('output')).toHaveText('2');
 
     await page.getByLabel('Order note').fill('No JavaScript here');
     await page.getByRole('button', {name: 'Save note'}).click();
-    await expect(page.getByLabel('Order note')).toHaveValue('No JavaScript here');
+    await expect(page.getByLabel('Order note')).toHaveValue(
+      'No JavaScript here',
+    );
 
     await page.getByRole('textbox', {name: 'Discount code'}).fill('SAVE20');
     await page.getByRole('button', {name: 'Apply'}).click();
-    await expect(page.locator('.discount-codes')).toContainText('SAVE20 applied');
+    await expect(page.locator('.discount-codes')).toContainText(
+      'SAVE20 applied',
+    );
 
     await lines(page).first().getByRole('button', {name: 'Remove'}).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.locator('.cart--page')).toContainText('Your cart is empty.');
+    await expect(page.locator('.cart--page')).toContainText(
+      'Your cart is empty.',
+    );
   });
 
   test('quick add from a tile works as a plain form', async ({page}) => {
     await page.goto('/collections/tops');
-    const tile = page.locator('article.product-tile', {has: page.locator('.product-tile__overlay button:not([disabled])')}).first();
+    const tile = page
+      .locator('article.product-tile', {
+        has: page.locator('.product-tile__overlay button:not([disabled])'),
+      })
+      .first();
     const title = (await tile.locator('h3, h2').first().textContent())!.trim();
-    await tile.locator('.product-tile__overlay button:not([disabled])').first().dispatchEvent('click');
+    await tile
+      .locator('.product-tile__overlay button:not([disabled])')
+      .first()
+      .dispatchEvent('click');
     await expect(page).toHaveURL(/\/cart$/);
     await expect(lines(page).first()).toContainText(title.split(' - ')[0]);
   });

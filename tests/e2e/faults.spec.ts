@@ -9,17 +9,28 @@ import {hydrated} from './support';
 /** Puts one item in this browser's cart, posted as the quick add's plain form does. */
 async function addSomething(page: Page) {
   await page.goto('/collections/dresses');
-  const input = await page.locator('.product-tile__overlay button[name="cartFormInput"]:not([disabled])').first().getAttribute('value');
+  const input = await page
+    .locator(
+      '.product-tile__overlay button[name="cartFormInput"]:not([disabled])',
+    )
+    .first()
+    .getAttribute('value');
   const body = new URLSearchParams({cartFormInput: input!});
   const response = await page.request.post('/cart', {
-    headers: {'content-type': 'application/x-www-form-urlencoded', origin: new URL(page.url()).origin},
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: new URL(page.url()).origin,
+    },
     data: body.toString(),
     maxRedirects: 0,
   });
   expect(response.status()).toBe(303);
 }
 
-test('a cart the commerce service cannot read leaves the page standing and says so', async ({page, sandbox}) => {
+test('a cart the commerce service cannot read leaves the page standing and says so', async ({
+  page,
+  sandbox,
+}) => {
   await addSomething(page);
   await sandbox.faults.set({service: 'storefront', status: 500});
   const errors: string[] = [];
@@ -29,14 +40,18 @@ test('a cart the commerce service cannot read leaves the page standing and says 
     expect(response?.status()).toBe(200);
     await expect(page.locator('header.site-header')).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
-    await expect(page.locator('.cart-button')).toHaveAccessibleName(/Cart \(cart unavailable\)/);
+    await expect(page.locator('.cart-button')).toHaveAccessibleName(
+      /Cart \(cart unavailable\)/,
+    );
   }
   // Once React owns the page it must not swap it for the bare error screen.
   await hydrated(page);
   await expect(page.getByText('Application Error')).toHaveCount(0);
   await expect(page.locator('header.site-header')).toBeVisible();
   await page.locator('.cart-button').click();
-  await expect(page.getByRole('dialog', {name: 'Your cart'})).toContainText('We couldn’t load your cart. Please try again.');
+  await expect(page.getByRole('dialog', {name: 'Your cart'})).toContainText(
+    'We couldn’t load your cart. Please try again.',
+  );
   expect(errors).toEqual([]);
 
   await sandbox.faults.clear();
@@ -44,11 +59,15 @@ test('a cart the commerce service cannot read leaves the page standing and says 
   await expect(page.locator('.cart-button .cart-count')).toHaveText('1');
 });
 
-test('an address with a bad % escape gets a plain 400, never a stack trace', async ({request}) => {
+test('an address with a bad % escape gets a plain 400, never a stack trace', async ({
+  request,
+}) => {
   for (const path of ['/products/%E0%A4%A', '/%', '/collections/dresses%zz']) {
     const response = await request.get(path);
     expect(response.status()).toBe(400);
     const body = await response.text();
-    expect(body).toBe('That address isn’t valid. Please check it and try again.');
+    expect(body).toBe(
+      'That address isn’t valid. Please check it and try again.',
+    );
   }
 });

@@ -16,13 +16,27 @@ import {hydrated} from './support';
 
 export {expect};
 
-export type Account = {firstName: string; lastName: string; email: string; password: string};
+export type Account = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+};
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = () =>
+  `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Fills in and sends the registration form (the caller says where it should land). */
-export async function register(page: Page, {firstName, lastName, email, password}: Account, {redirect}: {redirect?: string} = {}) {
-  await page.goto(redirect ? `/account/register?redirect=${encodeURIComponent(redirect)}` : '/account/register');
+export async function register(
+  page: Page,
+  {firstName, lastName, email, password}: Account,
+  {redirect}: {redirect?: string} = {},
+) {
+  await page.goto(
+    redirect
+      ? `/account/register?redirect=${encodeURIComponent(redirect)}`
+      : '/account/register',
+  );
   const main = page.getByRole('main');
   await main.getByLabel('First name').fill(firstName);
   await main.getByLabel('Last name').fill(lastName);
@@ -34,7 +48,11 @@ export async function register(page: Page, {firstName, lastName, email, password
 /** A product page of something in stock, found through a collection listing as a shopper finds it. */
 export async function productPath(page: Page, collection: string, index = 0) {
   await page.goto(`/collections/${collection}`);
-  const tile = page.locator('article.product-tile', {has: page.locator('.product-tile__overlay button:not([disabled])')}).nth(index);
+  const tile = page
+    .locator('article.product-tile', {
+      has: page.locator('.product-tile__overlay button:not([disabled])'),
+    })
+    .nth(index);
   return `/products/${await tile.getAttribute('data-product-handle')}`;
 }
 
@@ -42,8 +60,13 @@ export async function productPath(page: Page, collection: string, index = 0) {
 export async function addFromProductPage(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
-  await page.locator('.size-picker input:not([disabled])').first().check({force: true});
-  const added = page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST');
+  await page
+    .locator('.size-picker input:not([disabled])')
+    .first()
+    .check({force: true});
+  const added = page.waitForResponse(
+    (r) => r.url().includes('/cart') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', {name: 'Add to cart'}).click();
   expect((await added).ok()).toBe(true);
 }
@@ -53,7 +76,8 @@ export async function addFromProductPage(page: Page, path: string) {
  * this machine (playwright.config.ts maps its host to nowhere), so its script fails to load.
  */
 const isEnvironmentNoise = (text: string, url: string) =>
-  text === 'Failed to load resource: net::ERR_NAME_NOT_RESOLVED' && url.startsWith('https://www.googletagmanager.com/');
+  text === 'Failed to load resource: net::ERR_NAME_NOT_RESOLVED' &&
+  url.startsWith('https://www.googletagmanager.com/');
 
 /**
  * Errors the app logs today that no test provokes, recorded on the test (an annotation) instead
@@ -99,7 +123,13 @@ export const test = base.extend<Fixtures>({
   account: [{}, {option: true}],
 
   signedIn: async ({page, account}, use) => {
-    const details: Account = {firstName: 'Ada', lastName: 'Tester', email: `shopper-${unique()}@example.com`, password: 'first-pass-1', ...account};
+    const details: Account = {
+      firstName: 'Ada',
+      lastName: 'Tester',
+      email: `shopper-${unique()}@example.com`,
+      password: 'first-pass-1',
+      ...account,
+    };
     await register(page, details);
     await expect(page).toHaveURL(/\/account\/orders$/);
     await use(details);
@@ -127,26 +157,53 @@ export const test = base.extend<Fixtures>({
         seen.push(text);
         if (allowed.some((pattern) => pattern.test(text))) return;
         const known = KNOWN_ISSUES.find((issue) => issue.pattern.test(text));
-        if (known) testInfo.annotations.push({type: 'known console error', description: `${known.why} on ${where}`});
+        if (known)
+          testInfo.annotations.push({
+            type: 'known console error',
+            description: `${known.why} on ${where}`,
+          });
         else unexpected.push(`${where}: ${text}`);
       };
       context.on('console', (message) => {
-        if (message.type() !== 'error' || isEnvironmentNoise(message.text(), message.location().url)) return;
+        if (
+          message.type() !== 'error' ||
+          isEnvironmentNoise(message.text(), message.location().url)
+        )
+          return;
         // A page the test opened answering 404 or 400 is the test's own subject (it reads the status and
         // the words); the browser's note about that document's status is no error of the page.
         // So is a 4xx a route chose for a form post or a data request (a wrong password is 401, an
         // invalid form 422): the page shows the words; tests assert them.
         const resource = message.location().url;
-        if (/^Failed to load resource: the server responded with a status of 4\d\d /.test(message.text()) && (resource === message.page()?.url() || /\.data(\?|$)/.test(resource))) return;
-        record(`console.error on ${message.page()?.url() ?? 'a worker'}`, message.text());
+        if (
+          /^Failed to load resource: the server responded with a status of 4\d\d /.test(
+            message.text(),
+          ) &&
+          (resource === message.page()?.url() || /\.data(\?|$)/.test(resource))
+        )
+          return;
+        record(
+          `console.error on ${message.page()?.url() ?? 'a worker'}`,
+          message.text(),
+        );
       });
-      context.on('weberror', (error) => record(`uncaught on ${error.page()?.url() ?? 'a worker'}`, String(error.error())));
+      context.on('weberror', (error) =>
+        record(
+          `uncaught on ${error.page()?.url() ?? 'a worker'}`,
+          String(error.error()),
+        ),
+      );
       await use({allow: (pattern) => void allowed.push(pattern), seen});
       // A test that already failed keeps its own error; the console is attached either way.
       if (unexpected.length) {
-        await testInfo.attach('unexpected console errors', {body: unexpected.join('\n'), contentType: 'text/plain'});
+        await testInfo.attach('unexpected console errors', {
+          body: unexpected.join('\n'),
+          contentType: 'text/plain',
+        });
         if (testInfo.status === testInfo.expectedStatus) {
-          throw new Error(`The page logged errors no test expected (allow them with consoleErrors.allow or allowedConsoleErrors):\n${unexpected.join('\n')}`);
+          throw new Error(
+            `The page logged errors no test expected (allow them with consoleErrors.allow or allowedConsoleErrors):\n${unexpected.join('\n')}`,
+          );
         }
       }
     },

@@ -13,7 +13,10 @@ test.use({viewport: {width: 1280, height: 900}});
 async function openOverlay(page: Page) {
   await page.goto('/');
   await hydrated(page);
-  await page.locator('.site-header').getByRole('button', {name: 'Search'}).click();
+  await page
+    .locator('.site-header')
+    .getByRole('button', {name: 'Search'})
+    .click();
   const overlay = page.getByRole('dialog', {name: 'Search'});
   await expect(overlay).toBeVisible();
   return overlay;
@@ -38,7 +41,9 @@ async function wheelAt(page: Page, x: number, y: number) {
 }
 
 test.describe('layers over the page', () => {
-  test('the back-in-stock modal is centred, 700 wide, at most 90vh tall', async ({page}) => {
+  test('the back-in-stock modal is centred, 700 wide, at most 90vh tall', async ({
+    page,
+  }) => {
     const {notify} = await notifyMeInOverlay(page);
     await notify.click();
     const modal = page.getByRole('dialog', {name: 'Notify me when it’s back'});
@@ -48,12 +53,18 @@ test.describe('layers over the page', () => {
     expect(box.width).toBe(700);
     expect(box.height).toBeLessThanOrEqual(900 * 0.9 + 1);
     // Centred in the viewport (the page's scrollbar gutter aside).
-    const {innerWidth} = await page.evaluate(() => ({innerWidth: document.documentElement.clientWidth}));
-    expect(Math.abs(box.x + box.width / 2 - innerWidth / 2)).toBeLessThanOrEqual(12);
+    const {innerWidth} = await page.evaluate(() => ({
+      innerWidth: document.documentElement.clientWidth,
+    }));
+    expect(
+      Math.abs(box.x + box.width / 2 - innerWidth / 2),
+    ).toBeLessThanOrEqual(12);
     expect(Math.abs(box.y + box.height / 2 - 450)).toBeLessThanOrEqual(2);
   });
 
-  test('Escape in the modal opened from the overlay closes only the modal', async ({page}) => {
+  test('Escape in the modal opened from the overlay closes only the modal', async ({
+    page,
+  }) => {
     const {overlay, notify} = await notifyMeInOverlay(page);
     await notify.click();
     const modal = page.getByRole('dialog', {name: 'Notify me when it’s back'});
@@ -80,40 +91,62 @@ test.describe('layers over the page', () => {
     expect(await wheelAt(page, 200, 500)).toBe(0);
   });
 
-  test('the page behind the back-in-stock modal does not scroll', async ({page}) => {
+  test('the page behind the back-in-stock modal does not scroll', async ({
+    page,
+  }) => {
     const {notify} = await notifyMeInOverlay(page);
     await notify.click();
-    await expect(page.getByRole('dialog', {name: 'Notify me when it’s back'})).toBeVisible();
+    await expect(
+      page.getByRole('dialog', {name: 'Notify me when it’s back'}),
+    ).toBeVisible();
     // Above the modal, over the dimmed page.
     expect(await wheelAt(page, 640, 30)).toBe(0);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', {name: 'Notify me when it’s back'})).toBeHidden();
+    await expect(
+      page.getByRole('dialog', {name: 'Notify me when it’s back'}),
+    ).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // Once every layer is gone the page scrolls again.
     expect(await wheelAt(page, 640, 500)).toBeGreaterThan(0);
   });
 
-  test('quick add in the search overlay shows the mini cart above the overlay, then the overlay again', async ({page}) => {
+  test('quick add in the search overlay shows the mini cart above the overlay, then the overlay again', async ({
+    page,
+  }) => {
     await page.emulateMedia({reducedMotion: 'reduce'});
     const overlay = await openOverlay(page);
     await overlay.getByPlaceholder('Search').fill('linen');
-    const tile = overlay.locator('article.product-tile', {has: page.locator('.product-tile__overlay button:not([disabled])')}).first();
-    await tile.locator('.product-tile__media').hover({position: {x: 20, y: 20}});
-    const size = tile.locator('.product-tile__overlay button:not([disabled])').first();
+    const tile = overlay
+      .locator('article.product-tile', {
+        has: page.locator('.product-tile__overlay button:not([disabled])'),
+      })
+      .first();
+    await tile
+      .locator('.product-tile__media')
+      .hover({position: {x: 20, y: 20}});
+    const size = tile
+      .locator('.product-tile__overlay button:not([disabled])')
+      .first();
     await expect(size).toBeVisible();
     // Hold the page's clock so the 600 ms glance can be looked at.
     await page.clock.install();
     await size.click();
     const glance = page.locator('dialog.mini-cart');
-    await expect(glance.getByRole('heading', {name: 'Your cart'})).toBeVisible();
+    await expect(
+      glance.getByRole('heading', {name: 'Your cart'}),
+    ).toBeVisible();
     // What is drawn where the mini cart stands is the mini cart (hit tests skip it: the
     // overlay keeps the page inert). The frozen clock stops Playwright's own screenshot
     // waits too, so the browser is asked for the pixels directly.
     const box = (await glance.boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
-    const {data} = await cdp.send('Page.captureScreenshot', {clip: {...box, scale: 1}});
-    expect(Buffer.from(data, 'base64')).toMatchSnapshot('glance-over-overlay.png');
+    const {data} = await cdp.send('Page.captureScreenshot', {
+      clip: {...box, scale: 1},
+    });
+    expect(Buffer.from(data, 'base64')).toMatchSnapshot(
+      'glance-over-overlay.png',
+    );
     await page.clock.runFor(700);
     await expect(page.getByRole('dialog', {name: 'Your cart'})).toBeHidden();
     await expect(page.locator('.cart-count').first()).toHaveText('1');
@@ -127,10 +160,14 @@ test.describe('layers over the page', () => {
   test.describe('on a phone', () => {
     test.use({viewport: {width: 390, height: 844}});
 
-    test('the menu opens as a drawer that holds the page, and Escape gives focus back', async ({page}) => {
+    test('the menu opens as a drawer that holds the page, and Escape gives focus back', async ({
+      page,
+    }) => {
       await page.goto('/');
       await hydrated(page);
-      const toggle = page.getByRole('navigation', {name: 'Main'}).locator('.mobile-menu__toggle');
+      const toggle = page
+        .getByRole('navigation', {name: 'Main'})
+        .locator('.mobile-menu__toggle');
       await toggle.click();
       const menu = page.getByRole('dialog', {name: 'Menu'});
       await expect(menu).toBeVisible();

@@ -8,15 +8,25 @@ import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {hydratedPiece} from './support';
 
-const expectPath = async (page: Page, path: string) => expect(page).toHaveURL((url) => url.pathname + url.search === path);
+const expectPath = async (page: Page, path: string) =>
+  expect(page).toHaveURL((url) => url.pathname + url.search === path);
 const sortSelect = (page: Page) => page.getByLabel('Sort by');
-const focusedName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? null);
+const focusedName = (page: Page) =>
+  page.evaluate(
+    () => (document.activeElement as HTMLInputElement | null)?.name ?? null,
+  );
 
 test.describe('sort by keyboard', () => {
-  test('arrow keys browse the choices; Enter applies the one shown and focus stays on the sort', async ({page}) => {
+  test('arrow keys browse the choices; Enter applies the one shown and focus stays on the sort', async ({
+    page,
+  }) => {
     await page.goto('/collections/dresses', {waitUntil: 'load'});
     await hydratedPiece(page, sortSelect(page));
-    const options = await sortSelect(page).locator('option').evaluateAll((list) => list.map((option) => (option as HTMLOptionElement).value));
+    const options = await sortSelect(page)
+      .locator('option')
+      .evaluateAll((list) =>
+        list.map((option) => (option as HTMLOptionElement).value),
+      );
     await sortSelect(page).focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -38,7 +48,9 @@ test.describe('sort by keyboard', () => {
     await expectPath(page, `/collections/dresses?sort=${options[3]}`);
   });
 
-  test('choosing with the mouse (or a screen reader’s pick) applies at once', async ({page}) => {
+  test('choosing with the mouse (or a screen reader’s pick) applies at once', async ({
+    page,
+  }) => {
     await page.goto('/collections/dresses', {waitUntil: 'load'});
     await hydratedPiece(page, sortSelect(page));
     await sortSelect(page).selectOption('price-desc');
@@ -47,9 +59,15 @@ test.describe('sort by keyboard', () => {
 });
 
 test.describe('filters on a phone', () => {
-  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+  test.use({
+    viewport: {width: 390, height: 844},
+    hasTouch: true,
+    isMobile: true,
+  });
 
-  test('products show on arrival; "Filter and sort" opens the filters in a drawer', async ({page}) => {
+  test('products show on arrival; "Filter and sort" opens the filters in a drawer', async ({
+    page,
+  }) => {
     await page.goto('/collections/dresses', {waitUntil: 'load'});
     await expect(page.locator('article.product-tile').first()).toBeInViewport();
     await expect(page.getByLabel('Sort by')).toBeHidden();
@@ -61,15 +79,25 @@ test.describe('filters on a phone', () => {
     const colour = drawer.locator('input[name="colour"]').first();
     const value = (await colour.getAttribute('value'))!;
     await colour.check();
-    await expectPath(page, `/collections/dresses?colour=${encodeURIComponent(value).replace(/%20/g, '+')}`);
+    await expectPath(
+      page,
+      `/collections/dresses?colour=${encodeURIComponent(value).replace(/%20/g, '+')}`,
+    );
     await drawer.getByRole('button', {name: 'Show products'}).click();
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('button', {name: 'Filter and sort (1)'})).toBeFocused();
+    await expect(
+      page.getByRole('button', {name: 'Filter and sort (1)'}),
+    ).toBeFocused();
     await expect(page.locator('article.product-tile').first()).toBeInViewport();
   });
 
-  test('without JavaScript "Filter and sort" shows the filter form, and Apply lands on the results', async ({browser}) => {
-    const context = await browser.newContext({javaScriptEnabled: false, viewport: {width: 390, height: 844}});
+  test('without JavaScript "Filter and sort" shows the filter form, and Apply lands on the results', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: {width: 390, height: 844},
+    });
     const page = await context.newPage();
     await page.goto('/collections/dresses');
     await expect(page.locator('article.product-tile').first()).toBeInViewport();
@@ -86,18 +114,26 @@ test.describe('filters on a phone', () => {
 
 test.describe('price range', () => {
   async function openPrice(page: Page) {
-    const facet = page.locator('details.facet', {has: page.locator('summary', {hasText: /^Price$/})});
-    if ((await facet.getAttribute('open')) === null) await facet.locator('summary').click();
+    const facet = page.locator('details.facet', {
+      has: page.locator('summary', {hasText: /^Price$/}),
+    });
+    if ((await facet.getAttribute('open')) === null)
+      await facet.locator('summary').click();
     return facet;
   }
 
-  test('two handles, moved by keyboard, set the price; the track keeps its widest range as filters narrow', async ({page}) => {
+  test('two handles, moved by keyboard, set the price; the track keeps its widest range as filters narrow', async ({
+    page,
+  }) => {
     await page.goto('/collections/dresses', {waitUntil: 'load'});
     const price = await openPrice(page);
     const lowest = price.getByRole('slider', {name: 'Lowest price'});
     const highest = price.getByRole('slider', {name: 'Highest price'});
     await expect(lowest).toBeVisible();
-    const [min, max] = [Number(await lowest.getAttribute('min')), Number(await lowest.getAttribute('max'))];
+    const [min, max] = [
+      Number(await lowest.getAttribute('min')),
+      Number(await lowest.getAttribute('max')),
+    ];
     expect(max).toBeGreaterThan(min);
     await expect(lowest).toHaveValue(String(min));
     await expect(highest).toHaveValue(String(max));
@@ -108,22 +144,45 @@ test.describe('price range', () => {
     await lowest.focus();
     for (let n = 0; n < 5; n++) await page.keyboard.press('ArrowRight');
     await expectPath(page, `/collections/dresses?price=${min + 5}:${max - 10}`);
-    await expect(page.getByRole('link', {name: /Remove filter Price:/})).toBeVisible();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Lowest price');
+    await expect(
+      page.getByRole('link', {name: /Remove filter Price:/}),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.getAttribute('aria-label'),
+      ),
+    ).toBe('Lowest price');
 
     // A colour narrows the results; the slider's track stays as wide as before.
     await page.goto('/collections/dresses', {waitUntil: 'load'});
-    const narrow = await page.locator('input[name="colour"]').evaluateAll((list) => list.map((input) => (input as HTMLInputElement).value));
-    await page.locator('details.facet', {has: page.locator('summary', {hasText: /^Colour$/})}).locator('summary').click();
-    await page.locator(`input[name="colour"][value="${narrow.at(-1)}"]`).check();
+    const narrow = await page
+      .locator('input[name="colour"]')
+      .evaluateAll((list) =>
+        list.map((input) => (input as HTMLInputElement).value),
+      );
+    await page
+      .locator('details.facet', {
+        has: page.locator('summary', {hasText: /^Colour$/}),
+      })
+      .locator('summary')
+      .click();
+    await page
+      .locator(`input[name="colour"][value="${narrow.at(-1)}"]`)
+      .check();
     await expect(page).toHaveURL(/colour=/);
     await expect(page.locator('article.product-tile').first()).toBeVisible();
     const again = await openPrice(page);
-    await expect(again.getByRole('slider', {name: 'Lowest price'})).toHaveAttribute('min', String(min));
-    await expect(again.getByRole('slider', {name: 'Highest price'})).toHaveAttribute('max', String(max));
+    await expect(
+      again.getByRole('slider', {name: 'Lowest price'}),
+    ).toHaveAttribute('min', String(min));
+    await expect(
+      again.getByRole('slider', {name: 'Highest price'}),
+    ).toHaveAttribute('max', String(max));
   });
 
-  test('without JavaScript the price is two fields the filter form sends', async ({browser}) => {
+  test('without JavaScript the price is two fields the filter form sends', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
     await page.goto('/collections/dresses');

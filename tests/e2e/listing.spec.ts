@@ -26,13 +26,17 @@ async function facetValues(page: Page, name: string) {
 }
 
 async function openFacet(page: Page, title: string) {
-  const details = page.locator('details.facet', {has: page.locator('summary', {hasText: new RegExp(`^${title}$`)})});
-  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+  const details = page.locator('details.facet', {
+    has: page.locator('summary', {hasText: new RegExp(`^${title}$`)}),
+  });
+  if ((await details.getAttribute('open')) === null)
+    await details.locator('summary').click();
   return details;
 }
 
 const enc = (value: string) => encodeURIComponent(value).replace(/%20/g, '+');
-const expectPath = async (page: Page, path: string) => expect(page).toHaveURL((url) => url.pathname + url.search === path);
+const expectPath = async (page: Page, path: string) =>
+  expect(page).toHaveURL((url) => url.pathname + url.search === path);
 
 async function inViewport(locator: Locator) {
   return locator.evaluate((element) => {
@@ -41,10 +45,16 @@ async function inViewport(locator: Locator) {
   });
 }
 
-async function walkCollection(page: Page, locale: '' | '/au', currency: 'USD' | 'AUD') {
+async function walkCollection(
+  page: Page,
+  locale: '' | '/au',
+  currency: 'USD' | 'AUD',
+) {
   const base = `${locale}/collections/dresses`;
   await page.goto(`${base}?resultsPerPage=2`);
-  await expect(page.getByRole('heading', {level: 1, name: 'Dresses'})).toBeVisible();
+  await expect(
+    page.getByRole('heading', {level: 1, name: 'Dresses'}),
+  ).toBeVisible();
   await expect(tiles(page).first().locator('.price')).toContainText(currency);
 
   // Two colours, the ones with most products, so the listing still has pages.
@@ -60,7 +70,10 @@ async function walkCollection(page: Page, locale: '' | '/au', currency: 'USD' | 
   await openFacet(page, 'Size');
   const [size] = await facetValues(page, 'size');
   await page.locator(`input[name="size"][value="${size.value}"]`).check();
-  await expectPath(page, `${base}?resultsPerPage=2&${colours}&size=${enc(size.value)}`);
+  await expectPath(
+    page,
+    `${base}?resultsPerPage=2&${colours}&size=${enc(size.value)}`,
+  );
 
   const price = await openFacet(page, 'Price');
   await price.getByLabel('Min price').fill('1');
@@ -74,17 +87,26 @@ async function walkCollection(page: Page, locale: '' | '/au', currency: 'USD' | 
   const prices = await tiles(page).locator('.price').allTextContents();
   expect(prices.every((text) => text.includes(currency))).toBe(true);
 
-  await page.getByRole('navigation', {name: 'Pages'}).getByRole('link', {name: 'Page 2'}).click();
+  await page
+    .getByRole('navigation', {name: 'Pages'})
+    .getByRole('link', {name: 'Page 2'})
+    .click();
   await expectPath(page, `${base}?page=2&${filters}&sort=price-asc`);
   await expect(gridItems(page)).toHaveCount(2);
-  const pageTwo = await tiles(page).evaluateAll((list) => list.map((tile) => tile.getAttribute('data-product-handle')));
+  const pageTwo = await tiles(page).evaluateAll((list) =>
+    list.map((tile) => tile.getAttribute('data-product-handle')),
+  );
 
-  const total = Number((await page.locator('.listing__count').textContent())?.match(/\d+/)?.[0]);
+  const total = Number(
+    (await page.locator('.listing__count').textContent())?.match(/\d+/)?.[0],
+  );
   expect(total).toBeGreaterThan(4);
   await page.getByRole('link', {name: 'Load more'}).click();
   await expectPath(page, `${base}?page=3&${filters}&sort=price-asc`);
   await expect(gridItems(page)).toHaveCount(Math.min(4, total - 2));
-  const shown = await tiles(page).evaluateAll((list) => list.map((tile) => tile.getAttribute('data-product-handle')));
+  const shown = await tiles(page).evaluateAll((list) =>
+    list.map((tile) => tile.getAttribute('data-product-handle')),
+  );
   expect(shown.slice(0, pageTwo.length)).toEqual(pageTwo);
   expect(shown.length).toBeGreaterThan(pageTwo.length);
 
@@ -100,12 +122,18 @@ async function walkCollection(page: Page, locale: '' | '/au', currency: 'USD' | 
   await expectPath(page, `${base}?page=3&${filters}&sort=price-asc`);
   const tile = page.locator(`article[data-product-handle="${handle}"]`);
   await expect(tile).toBeVisible();
-  expect(await tiles(page).evaluateAll((list) => list.map((t) => t.getAttribute('data-product-handle')))).toEqual(shown);
+  expect(
+    await tiles(page).evaluateAll((list) =>
+      list.map((t) => t.getAttribute('data-product-handle')),
+    ),
+  ).toEqual(shown);
   expect(await inViewport(tile)).toBe(true);
 }
 
 test.describe('collection listing', () => {
-  test('filter, price, sort, pages, load more, a product and back to the same tile', async ({page}) => {
+  test('filter, price, sort, pages, load more, a product and back to the same tile', async ({
+    page,
+  }) => {
     await walkCollection(page, '', 'USD');
   });
 
@@ -113,9 +141,13 @@ test.describe('collection listing', () => {
     await walkCollection(page, '/au', 'AUD');
   });
 
-  test('keyboard only: open a filter, tick a colour, sort, and the address follows', async ({page}) => {
+  test('keyboard only: open a filter, tick a colour, sort, and the address follows', async ({
+    page,
+  }) => {
     await page.goto('/collections/dresses');
-    const facet = page.locator('details.facet', {has: page.locator('summary', {hasText: /^Colour$/})});
+    const facet = page.locator('details.facet', {
+      has: page.locator('summary', {hasText: /^Colour$/}),
+    });
     // Keyboard from the facet onward; reaching it by Tab depends on the navigation's length.
     await facet.locator('summary').focus();
     await page.keyboard.press('Enter');
@@ -126,7 +158,9 @@ test.describe('collection listing', () => {
     const value = (await box.getAttribute('value'))!;
     await page.keyboard.press('Space');
     await expectPath(page, `/collections/dresses?colour=${enc(value)}`);
-    await expect(page.locator(`input[name="colour"][value="${value}"]`)).toBeChecked();
+    await expect(
+      page.locator(`input[name="colour"][value="${value}"]`),
+    ).toBeChecked();
 
     await page.getByLabel('Sort by').focus();
     await page.keyboard.press('ArrowDown');
@@ -134,7 +168,9 @@ test.describe('collection listing', () => {
     await expect(page).toHaveURL(/[?&]sort=/);
   });
 
-  test('back from a product far down the page lands on its tile', async ({page}) => {
+  test('back from a product far down the page lands on its tile', async ({
+    page,
+  }) => {
     await page.goto('/collections/new-arrivals');
     const tile = tiles(page).nth(18);
     const handle = (await tile.getAttribute('data-product-handle'))!;
@@ -144,10 +180,14 @@ test.describe('collection listing', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.goBack();
     await expectPath(page, '/collections/new-arrivals');
-    await expect(page.locator(`article[data-product-handle="${handle}"]`)).toBeInViewport();
+    await expect(
+      page.locator(`article[data-product-handle="${handle}"]`),
+    ).toBeInViewport();
   });
 
-  test('works without JavaScript: the filter form and page links land on listing addresses', async ({browser}) => {
+  test('works without JavaScript: the filter form and page links land on listing addresses', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
     await page.goto('/collections/dresses?resultsPerPage=2');
@@ -156,9 +196,18 @@ test.describe('collection listing', () => {
     await page.locator(`input[name="colour"][value="${colour.value}"]`).check();
     await page.getByLabel('Sort by').selectOption('price-desc');
     await page.getByRole('button', {name: 'Apply'}).click();
-    await expectPath(page, `/collections/dresses?resultsPerPage=2&colour=${enc(colour.value)}&sort=price-desc`);
-    await page.getByRole('navigation', {name: 'Pages'}).getByRole('link', {name: 'Next page'}).click();
-    await expectPath(page, `/collections/dresses?page=2&resultsPerPage=2&colour=${enc(colour.value)}&sort=price-desc`);
+    await expectPath(
+      page,
+      `/collections/dresses?resultsPerPage=2&colour=${enc(colour.value)}&sort=price-desc`,
+    );
+    await page
+      .getByRole('navigation', {name: 'Pages'})
+      .getByRole('link', {name: 'Next page'})
+      .click();
+    await expectPath(
+      page,
+      `/collections/dresses?page=2&resultsPerPage=2&colour=${enc(colour.value)}&sort=price-desc`,
+    );
     await expect(tiles(page).first()).toBeVisible();
     await context.close();
   });
@@ -175,8 +224,12 @@ test.describe('collection listing', () => {
       await route.continue();
     });
     await page.getByLabel('Sort by').selectOption('price-desc');
-    await expect(page.locator('.listing-grid .skeleton-tile').first()).toBeVisible();
-    await expect(page.locator('.listing-grid title').first()).toHaveText('Loading...');
+    await expect(
+      page.locator('.listing-grid .skeleton-tile').first(),
+    ).toBeVisible();
+    await expect(page.locator('.listing-grid title').first()).toHaveText(
+      'Loading...',
+    );
     await expectPath(page, '/collections/dresses?sort=price-desc');
     await expect(page.locator('.listing-grid .skeleton-tile')).toHaveCount(0);
   });
@@ -185,63 +238,107 @@ test.describe('collection listing', () => {
 test.describe('product tile', () => {
   test('pressing a size adds it to the cart', async ({page}) => {
     await page.goto('/collections/tops');
-    const tile = tiles(page).filter({has: page.locator('.product-tile__overlay button:not([disabled])')}).first();
+    const tile = tiles(page)
+      .filter({
+        has: page.locator('.product-tile__overlay button:not([disabled])'),
+      })
+      .first();
     await tile.locator('.product-tile__media').hover();
-    const size = tile.locator('.product-tile__overlay button:not([disabled])').first();
+    const size = tile
+      .locator('.product-tile__overlay button:not([disabled])')
+      .first();
     await expect(size).toBeVisible();
-    const added = page.waitForResponse((response) => response.url().includes('/cart') && response.request().method() === 'POST');
+    const added = page.waitForResponse(
+      (response) =>
+        response.url().includes('/cart') &&
+        response.request().method() === 'POST',
+    );
     await size.click();
     expect((await added).ok()).toBe(true);
     await expect(page.locator('.cart-count').first()).toHaveText('1');
   });
 
-  test('choosing another colour refreshes the tile from the search service', async ({page}) => {
+  test('choosing another colour refreshes the tile from the search service', async ({
+    page,
+  }) => {
     await page.goto('/collections/dresses');
-    const tile = tiles(page).filter({has: page.locator('.product-tile__swatches')}).first();
+    const tile = tiles(page)
+      .filter({has: page.locator('.product-tile__swatches')})
+      .first();
     const before = (await tile.getAttribute('data-product-handle'))!;
     const other = tile.locator('a.swatch:not([aria-current])').first();
     const otherHandle = (await other.getAttribute('data-colour-handle'))!;
-    const refreshed = page.waitForResponse((response) => response.url().includes(`/api/product-tile`) && response.url().includes(otherHandle));
+    const refreshed = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/api/product-tile`) &&
+        response.url().includes(otherHandle),
+    );
     await other.click();
     expect((await refreshed).ok()).toBe(true);
     // The other colour may also have a tile of its own further on.
-    await expect(page.locator(`article[data-product-handle="${otherHandle}"]`).first()).toBeVisible();
+    await expect(
+      page.locator(`article[data-product-handle="${otherHandle}"]`).first(),
+    ).toBeVisible();
     expect(before).not.toBe(otherHandle);
     await expect(page).toHaveURL(/\/collections\/dresses$/);
   });
 
   test('phones open the sizes from "+ QUICK ADD"', async ({browser}) => {
-    const context = await browser.newContext({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+    const context = await browser.newContext({
+      viewport: {width: 390, height: 844},
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = await context.newPage();
     await page.goto('/collections/tops');
-    const tile = tiles(page).filter({has: page.locator('summary', {hasText: '+ QUICK ADD'})}).first();
+    const tile = tiles(page)
+      .filter({has: page.locator('summary', {hasText: '+ QUICK ADD'})})
+      .first();
     await expect(tile.locator('.product-tile__overlay')).toBeHidden();
     await tile.getByText('+ QUICK ADD').click();
-    await expect(tile.locator('.product-tile__quick-add button').first()).toBeVisible();
+    await expect(
+      tile.locator('.product-tile__quick-add button').first(),
+    ).toBeVisible();
     await tile.getByText('+ QUICK ADD').click();
-    await expect(tile.locator('.product-tile__quick-add button').first()).toBeHidden();
+    await expect(
+      tile.locator('.product-tile__quick-add button').first(),
+    ).toBeHidden();
     await context.close();
   });
 });
 
 test.describe('search results', () => {
-  test('a search lists products with the query in the address', async ({page}) => {
+  test('a search lists products with the query in the address', async ({
+    page,
+  }) => {
     await page.goto('/search');
     const main = page.getByRole('main');
     await main.getByRole('searchbox', {name: 'Search'}).fill('linen');
     await main.getByRole('button', {name: 'Search', exact: true}).click();
     await expectPath(page, '/search?q=linen');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “linen”');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Search results for “linen”',
+    );
     await expect(tiles(page).first()).toBeVisible();
   });
 });
 
 test.describe('accessibility', () => {
-  for (const path of ['/collections/dresses', '/au/collections/dresses?colour=Black', '/search?q=dress', '/search?q=qqqzzzxxx']) {
+  for (const path of [
+    '/collections/dresses',
+    '/au/collections/dresses?colour=Black',
+    '/search?q=dress',
+    '/search?q=qqqzzzxxx',
+  ]) {
     test(`${path} has no axe violations`, async ({page}) => {
       await page.goto(path);
       const results = await new AxeBuilder({page}).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) =>
+            `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+        ),
+      ).toEqual([]);
     });
   }
 
@@ -251,7 +348,12 @@ test.describe('accessibility', () => {
       test(`${path} has no axe violations`, async ({page}) => {
         await page.goto(path);
         const results = await new AxeBuilder({page}).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+        expect(
+          results.violations.map(
+            (v) =>
+              `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+          ),
+        ).toEqual([]);
       });
     }
   });
@@ -266,26 +368,38 @@ test.describe('video tiles', () => {
     return seen;
   };
 
-  test('a video tile plays once the shopper scrolls to it, and never weighs on the page load', async ({page}) => {
+  test('a video tile plays once the shopper scrolls to it, and never weighs on the page load', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 412, height: 600});
     const videos = videoRequests(page);
     await page.goto('/collections/dresses', {waitUntil: 'load'});
-    const tile = tiles(page).filter({has: page.locator('video')}).first();
+    const tile = tiles(page)
+      .filter({has: page.locator('video')})
+      .first();
     const title = (await tile.locator('h3').textContent())!.trim();
     expect(await inViewport(tile.locator('video'))).toBe(false);
     expect(videos).toEqual([]);
     await tile.scrollIntoViewIfNeeded();
-    await expect(tile.getByRole('button', {name: `Pause video of ${title}`})).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      tile.getByRole('button', {name: `Pause video of ${title}`}),
+    ).toHaveAttribute('aria-pressed', 'true');
     expect(videos.length).toBeGreaterThan(0);
     await tile.getByRole('button', {name: `Pause video of ${title}`}).click();
-    await expect(tile.getByRole('button', {name: `Play video of ${title}`})).toHaveAttribute('aria-pressed', 'false');
+    await expect(
+      tile.getByRole('button', {name: `Play video of ${title}`}),
+    ).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('with reduced motion a video tile waits for the play button', async ({page}) => {
+  test('with reduced motion a video tile waits for the play button', async ({
+    page,
+  }) => {
     await page.emulateMedia({reducedMotion: 'reduce'});
     const videos = videoRequests(page);
     await page.goto('/collections/dresses', {waitUntil: 'load'});
-    const tile = tiles(page).filter({has: page.locator('video')}).first();
+    const tile = tiles(page)
+      .filter({has: page.locator('video')})
+      .first();
     const title = (await tile.locator('h3').textContent())!.trim();
     await tile.scrollIntoViewIfNeeded();
     const play = tile.getByRole('button', {name: `Play video of ${title}`});
@@ -293,7 +407,9 @@ test.describe('video tiles', () => {
     await page.waitForTimeout(500);
     expect(videos).toEqual([]);
     await play.click();
-    await expect(tile.getByRole('button', {name: `Pause video of ${title}`})).toBeVisible();
+    await expect(
+      tile.getByRole('button', {name: `Pause video of ${title}`}),
+    ).toBeVisible();
     expect(videos.length).toBeGreaterThan(0);
   });
 });

@@ -36,7 +36,9 @@ const ROUTES = [
 
 /** How far the page scrolls sideways, after the page's own code and pictures have arrived. */
 async function sidewaysScroll(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
 }
 
 for (const width of WIDTHS) {
@@ -57,10 +59,15 @@ for (const width of WIDTHS) {
 }
 
 for (const path of ['/', '/au']) {
-  test(`on a phone the search overlay opened from ${path} sits on screen and nothing scrolls sideways`, async ({page}) => {
+  test(`on a phone the search overlay opened from ${path} sits on screen and nothing scrolls sideways`, async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto(path, {waitUntil: 'load'});
-    await page.getByRole('banner').getByRole('button', {name: 'Search'}).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', {name: 'Search'})
+      .click();
     const dialog = page.getByRole('dialog', {name: 'Search'});
     await expect(dialog).toBeVisible();
     await dialog.getByPlaceholder('Search').fill('dress');

@@ -9,7 +9,11 @@ import AxeBuilder from '@axe-core/playwright';
 /** A product from a collection listing, one that can be bought. */
 async function aProduct(page: Page, collection = 'dresses') {
   await page.goto(`/collections/${collection}`);
-  const tile = page.locator('article.product-tile', {has: page.locator('.product-tile__overlay')}).first();
+  const tile = page
+    .locator('article.product-tile', {
+      has: page.locator('.product-tile__overlay'),
+    })
+    .first();
   return (await tile.getAttribute('data-product-handle'))!;
 }
 
@@ -20,7 +24,11 @@ test.describe('product page', () => {
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     const size = page.locator('.size-picker input:not([disabled])').first();
     await size.check({force: true});
-    const added = page.waitForResponse((response) => response.url().includes('/cart') && response.request().method() === 'POST');
+    const added = page.waitForResponse(
+      (response) =>
+        response.url().includes('/cart') &&
+        response.request().method() === 'POST',
+    );
     await page.getByRole('button', {name: 'Add to cart'}).click();
     expect((await added).ok()).toBe(true);
     await expect(page.locator('.cart-count').first()).toHaveText('1');
@@ -31,34 +39,55 @@ test.describe('product page', () => {
     const page = await context.newPage();
     const handle = await aProduct(page, 'tops');
     await page.goto(`/products/${handle}`);
-    await page.locator('.size-picker input:not([disabled])').first().check({force: true});
+    await page
+      .locator('.size-picker input:not([disabled])')
+      .first()
+      .check({force: true});
     await page.getByRole('button', {name: 'Add to cart'}).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.locator('.cart-count').first()).toHaveText('1');
     await context.close();
   });
 
-  test('switches the size indication between centimetres and inches', async ({page}) => {
+  test('switches the size indication between centimetres and inches', async ({
+    page,
+  }) => {
     const handle = await aProduct(page);
     await page.goto(`/products/${handle}`);
     const indication = page.getByRole('group', {name: 'Size indication'});
-    await expect(indication.locator('.size-indication__value--cm')).toBeVisible();
-    await expect(indication.locator('.size-indication__value--in')).toBeHidden();
+    await expect(
+      indication.locator('.size-indication__value--cm'),
+    ).toBeVisible();
+    await expect(
+      indication.locator('.size-indication__value--in'),
+    ).toBeHidden();
     await indication.getByText('IN', {exact: true}).click();
-    await expect(indication.locator('.size-indication__value--in')).toBeVisible();
-    await expect(indication.locator('.size-indication__value--cm')).toBeHidden();
+    await expect(
+      indication.locator('.size-indication__value--in'),
+    ).toBeVisible();
+    await expect(
+      indication.locator('.size-indication__value--cm'),
+    ).toBeHidden();
   });
 
   test('opens another colour of the style', async ({page}) => {
     await page.goto('/collections/dresses');
-    const tile = page.locator('article.product-tile', {has: page.locator('.product-tile__swatches')}).first();
+    const tile = page
+      .locator('article.product-tile', {
+        has: page.locator('.product-tile__swatches'),
+      })
+      .first();
     const handle = (await tile.getAttribute('data-product-handle'))!;
     await page.goto(`/products/${handle}`);
-    const other = page.locator('.colour-options a.swatch:not([aria-current])').first();
+    const other = page
+      .locator('.colour-options a.swatch:not([aria-current])')
+      .first();
     const href = (await other.getAttribute('href'))!;
     await other.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.locator('.colour-options a[aria-current="page"]')).toHaveAttribute('href', href);
+    await expect(
+      page.locator('.colour-options a[aria-current="page"]'),
+    ).toHaveAttribute('href', href);
   });
 
   test('prices in AUD on /au', async ({page}) => {
@@ -71,6 +100,11 @@ test.describe('product page', () => {
     const handle = await aProduct(page);
     await page.goto(`/products/${handle}`);
     const results = await new AxeBuilder({page}).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      ),
+    ).toEqual([]);
   });
 });

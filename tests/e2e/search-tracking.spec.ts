@@ -9,11 +9,20 @@ import type {SandboxClient} from '../support/sandbox-client';
 import {expect, test} from './fixtures';
 import {hydrated} from './support';
 
-type TrackEvent = {kind: string; type: string; handle: string | null; productId: string | null; signatureValid: boolean | null; payload: any};
+type TrackEvent = {
+  kind: string;
+  type: string;
+  handle: string | null;
+  productId: string | null;
+  signatureValid: boolean | null;
+  payload: any;
+};
 
-const events = (sandbox: SandboxClient, kind: string) => sandbox.trackEvents.list<TrackEvent>(kind);
+const events = (sandbox: SandboxClient, kind: string) =>
+  sandbox.trackEvents.list<TrackEvent>(kind);
 
-const listingTile = (page: Page) => page.locator('.listing article.product-tile').first();
+const listingTile = (page: Page) =>
+  page.locator('.listing article.product-tile').first();
 
 test.describe('search tracking', () => {
   test.beforeEach(async ({sandbox}) => {
@@ -21,7 +30,10 @@ test.describe('search tracking', () => {
   });
 
   for (const path of ['/collections/dresses', '/search?q=linen']) {
-    test(`a mouse-down on a tile of ${path} sends its click`, async ({page, sandbox}) => {
+    test(`a mouse-down on a tile of ${path} sends its click`, async ({
+      page,
+      sandbox,
+    }) => {
       await page.goto(path);
       await hydrated(page);
       const tile = listingTile(page);
@@ -30,33 +42,69 @@ test.describe('search tracking', () => {
       // there sends nothing, so the shopper presses again until one is heard.
       await expect
         .poll(async () => {
-          await tile.locator('.product-tile__title a').dispatchEvent('mousedown');
-          return (await events(sandbox, 'click')).map((event) => [event.handle, event.signatureValid]);
+          await tile
+            .locator('.product-tile__title a')
+            .dispatchEvent('mousedown');
+          return (await events(sandbox, 'click')).map((event) => [
+            event.handle,
+            event.signatureValid,
+          ]);
         })
         .toContainEqual([handle, true]);
     });
   }
 
-  test('a product page sends an item view, adding to the cart a basket event, and both personalise search', async ({page, sandbox}) => {
+  test('a product page sends an item view, adding to the cart a basket event, and both personalise search', async ({
+    page,
+    sandbox,
+  }) => {
     await page.goto('/collections/dresses');
-    const tile = page.locator('article.product-tile', {has: page.locator('.product-tile__overlay button:not([disabled])')}).first();
+    const tile = page
+      .locator('article.product-tile', {
+        has: page.locator('.product-tile__overlay button:not([disabled])'),
+      })
+      .first();
     const handle = (await tile.getAttribute('data-product-handle'))!;
     await page.goto(`/products/${handle}`);
     await hydrated(page);
-    await expect.poll(async () => (await events(sandbox, 'view')).map((event) => event.type)).toContain('product/pageView');
-    const view = (await events(sandbox, 'view')).find((event) => event.type === 'product/pageView')!;
+    await expect
+      .poll(async () =>
+        (await events(sandbox, 'view')).map((event) => event.type),
+      )
+      .toContain('product/pageView');
+    const view = (await events(sandbox, 'view')).find(
+      (event) => event.type === 'product/pageView',
+    )!;
     expect(view.payload.data.result.sku).toBeTruthy();
     expect(view.productId).toMatch(/^\d+$/);
 
-    await page.locator('.size-picker input:not([disabled])').first().check({force: true});
+    await page
+      .locator('.size-picker input:not([disabled])')
+      .first()
+      .check({force: true});
     await page.getByRole('button', {name: 'Add to cart'}).click();
-    await expect.poll(async () => (await events(sandbox, 'basket')).map((event) => event.type)).toContain('cart/add');
-    const basket = (await events(sandbox, 'basket')).find((event) => event.type === 'cart/add')!;
+    await expect
+      .poll(async () =>
+        (await events(sandbox, 'basket')).map((event) => event.type),
+      )
+      .toContain('cart/add');
+    const basket = (await events(sandbox, 'basket')).find(
+      (event) => event.type === 'cart/add',
+    )!;
     expect(basket.productId).toBe(view.productId);
     expect(basket.payload.data.results[0].qty).toBe(1);
 
-    const cookies = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, decodeURIComponent(cookie.value)]));
-    expect(cookies.ssViewedProducts?.split(',')).toContain(view.payload.data.result.sku);
-    expect(cookies.ssCartProducts?.split(',')).toContain(basket.payload.data.results[0].sku);
+    const cookies = Object.fromEntries(
+      (await page.context().cookies()).map((cookie) => [
+        cookie.name,
+        decodeURIComponent(cookie.value),
+      ]),
+    );
+    expect(cookies.ssViewedProducts?.split(',')).toContain(
+      view.payload.data.result.sku,
+    );
+    expect(cookies.ssCartProducts?.split(',')).toContain(
+      basket.payload.data.results[0].sku,
+    );
   });
 });

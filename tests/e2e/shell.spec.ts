@@ -3,9 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 import {hydratedPiece} from './support';
 
 test.describe('the shell', () => {
-  test('a shopper reaches a product from the home page and sees prices in their region', async ({page}) => {
+  test('a shopper reaches a product from the home page and sees prices in their region', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', {name: 'Skip to content'})).toBeAttached();
+    await expect(
+      page.getByRole('link', {name: 'Skip to content'}),
+    ).toBeAttached();
     const firstProduct = page.locator('.product-card a').first();
     const name = (await firstProduct.textContent())?.trim() ?? '';
     await firstProduct.click();
@@ -13,19 +17,27 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(name);
     await expect(page.locator('.product-info .price')).toContainText('USD');
 
-    await page.goto(new URL(page.url()).pathname.replace('/products', '/au/products'));
+    await page.goto(
+      new URL(page.url()).pathname.replace('/products', '/au/products'),
+    );
     await expect(page.locator('.product-info .price')).toContainText('AUD');
   });
 
   test('choosing United Kingdom shows pounds', async ({page}) => {
     await page.goto('/au');
-    await page.getByLabel('Shipping to').selectOption({label: 'United Kingdom (GBP)'});
+    await page
+      .getByLabel('Shipping to')
+      .selectOption({label: 'United Kingdom (GBP)'});
     await page.getByRole('button', {name: 'Update'}).click();
     await expect(page).toHaveURL(/\/au$/);
-    await expect(page.locator('.product-card .price').first()).toContainText('GBP');
+    await expect(page.locator('.product-card .price').first()).toContainText(
+      'GBP',
+    );
   });
 
-  test('a touch made while the page is still starting is heard: the held-back sign-up form loads without another', async ({page}) => {
+  test('a touch made while the page is still starting is heard: the held-back sign-up form loads without another', async ({
+    page,
+  }) => {
     // The forms' code waits for the shopper's first touch, and React holds back every route
     // update (a quick add's new cart count, the mini cart) that reaches a form still waiting.
     // A touch made before React reached the form (a quick tap on a size) went unheard, and
@@ -35,23 +47,36 @@ test.describe('the shell', () => {
     // waits a frame): the shopper moves the pointer now, and never again.
     await page.waitForFunction(
       () => {
-        if (!(globalThis as {__zod_globalConfig?: unknown}).__zod_globalConfig) return false;
+        if (!(globalThis as {__zod_globalConfig?: unknown}).__zod_globalConfig)
+          return false;
         window.dispatchEvent(new PointerEvent('pointermove'));
         return true;
       },
       undefined,
       {polling: 'raf'},
     );
-    const email = page.locator('footer form.subscribe-form input[type="email"]');
+    const email = page.locator(
+      'footer form.subscribe-form input[type="email"]',
+    );
     await expect
-      .poll(() => email.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), {timeout: 5000})
+      .poll(
+        () =>
+          email.evaluate((node) =>
+            Object.keys(node).some((key) => key.startsWith('__reactProps')),
+          ),
+        {timeout: 5000},
+      )
       .toBe(true);
   });
 
-  test('an unknown address shows the 404 page inside the shell', async ({page}) => {
+  test('an unknown address shows the 404 page inside the shell', async ({
+    page,
+  }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {name: 'Page not found'})).toBeVisible();
+    await expect(
+      page.getByRole('heading', {name: 'Page not found'}),
+    ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
@@ -61,25 +86,39 @@ test.describe('the shell', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
-  test('pages and their forms keep to the Content-Security-Policy', async ({page}) => {
+  test('pages and their forms keep to the Content-Security-Policy', async ({
+    page,
+  }) => {
     // The browser reports anything the policy blocked: scripts, eval, styles, connections.
     await page.addInitScript(() => {
       (window as unknown as {violations: string[]}).violations = [];
       document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as {violations: string[]}).violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+        (window as unknown as {violations: string[]}).violations.push(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
       });
     });
-    const violations = () => page.evaluate(() => (window as unknown as {violations: string[]}).violations);
-    for (const path of ['/', '/collections/dresses', '/products/amalfi-linen-midi-dress-black', '/cart', '/pages/contact']) {
+    const violations = () =>
+      page.evaluate(
+        () => (window as unknown as {violations: string[]}).violations,
+      );
+    for (const path of [
+      '/',
+      '/collections/dresses',
+      '/products/amalfi-linen-midi-dress-black',
+      '/cart',
+      '/pages/contact',
+    ]) {
       await page.goto(path);
       // Validating the footer's sign-up runs the form library in the browser, once its code has arrived.
       const footer = page.getByRole('contentinfo');
       await hydratedPiece(page, footer.locator('form.subscribe-form'));
       await footer.getByLabel('Email').fill('not-an-email');
       await footer.getByRole('button', {name: 'Sign up'}).click();
-      await expect(footer.getByText('Invalid email. Please check spelling.')).toBeVisible();
+      await expect(
+        footer.getByText('Invalid email. Please check spelling.'),
+      ).toBeVisible();
       expect(await violations(), path).toEqual([]);
     }
   });
 });
-

@@ -2,12 +2,16 @@ import {expect, type Locator, type Page} from '@playwright/test';
 
 /** True once React has hydrated the element, so events reach the app rather than plain HTML. */
 async function isHydrated(element: Locator) {
-  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
+  return element.evaluate((node) =>
+    Object.keys(node).some((key) => key.startsWith('__reactProps')),
+  );
 }
 
 /** Waits until React has hydrated the header. */
 export async function hydrated(page: Page) {
-  await expect.poll(() => isHydrated(page.locator('.cart-button').first())).toBe(true);
+  await expect
+    .poll(() => isHydrated(page.locator('.cart-button').first()))
+    .toBe(true);
 }
 
 /**

@@ -9,12 +9,21 @@ import {hydrated} from './support';
 /** Font sizes of the visible h1, h2 and h3 in the page's main content. */
 async function headingSizes(page: import('@playwright/test').Page) {
   return page.locator('main').evaluate((main) => {
-    const sizes: Record<'h1' | 'h2' | 'h3', number[]> = {h1: [], h2: [], h3: []};
+    const sizes: Record<'h1' | 'h2' | 'h3', number[]> = {
+      h1: [],
+      h2: [],
+      h3: [],
+    };
     for (const level of ['h1', 'h2', 'h3'] as const) {
       for (const heading of main.querySelectorAll<HTMLElement>(level)) {
         const style = getComputedStyle(heading);
         // Headings kept for screen readers only are not what a shopper sees.
-        if (heading.getClientRects().length === 0 || heading.offsetWidth <= 1 || style.visibility === 'hidden') continue;
+        if (
+          heading.getClientRects().length === 0 ||
+          heading.offsetWidth <= 1 ||
+          style.visibility === 'hidden'
+        )
+          continue;
         sizes[level].push(parseFloat(style.fontSize));
       }
     }
@@ -31,8 +40,12 @@ test.describe('type on content pages', () => {
       expect(sizes.h2.length + sizes.h3.length).toBeGreaterThan(0);
       const smallest = (list: number[]) => Math.min(...list);
       const largest = (list: number[]) => Math.max(...list);
-      if (sizes.h2.length) expect(smallest(sizes.h1)).toBeGreaterThan(largest(sizes.h2));
-      if (sizes.h3.length) expect(smallest(sizes.h2.length ? sizes.h2 : sizes.h1)).toBeGreaterThan(largest(sizes.h3));
+      if (sizes.h2.length)
+        expect(smallest(sizes.h1)).toBeGreaterThan(largest(sizes.h2));
+      if (sizes.h3.length)
+        expect(smallest(sizes.h2.length ? sizes.h2 : sizes.h1)).toBeGreaterThan(
+          largest(sizes.h3),
+        );
       // A page title reads as one: at least 28 px.
       expect(smallest(sizes.h1)).toBeGreaterThanOrEqual(28);
     });
@@ -47,11 +60,16 @@ test.describe('phone header', () => {
     await hydrated(page);
     const logo = page.locator('.site-header__logo');
     await expect(logo).toHaveText('Meadow & Co.');
-    const fits = await logo.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    const fits = await logo.evaluate(
+      (element) => element.scrollWidth <= element.clientWidth,
+    );
     expect(fits).toBe(true);
     // Every tool stays on the bar, within the screen.
     for (const name of ['Search', 'Sign in']) {
-      const box = (await page.locator('.site-header').getByRole(name === 'Search' ? 'button' : 'link', {name}).boundingBox())!;
+      const box = (await page
+        .locator('.site-header')
+        .getByRole(name === 'Search' ? 'button' : 'link', {name})
+        .boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
     const cart = (await page.getByRole('link', {name: /^Cart/}).boundingBox())!;

@@ -31,10 +31,16 @@ async function settle(page: Page) {
       const box = image.getBoundingClientRect();
       return box.bottom > 0 && box.top < innerHeight && box.width > 0;
     });
-    await Promise.all(inView.map((image) => (image.complete ? image.decode().catch(() => {}) : new Promise((done) => {
-      image.addEventListener('load', done, {once: true});
-      image.addEventListener('error', done, {once: true});
-    }))));
+    await Promise.all(
+      inView.map((image) =>
+        image.complete
+          ? image.decode().catch(() => {})
+          : new Promise((done) => {
+              image.addEventListener('load', done, {once: true});
+              image.addEventListener('error', done, {once: true});
+            }),
+      ),
+    );
   });
 }
 
@@ -49,12 +55,20 @@ function shot(page: Page, extraMask: Locator[] = []) {
   };
 }
 
-async function expectScreen(page: Page, name: string, extraMask: Locator[] = []) {
+async function expectScreen(
+  page: Page,
+  name: string,
+  extraMask: Locator[] = [],
+) {
   await settle(page);
   await expect(page).toHaveScreenshot(name, shot(page, extraMask));
 }
 
-type Product = {handle: string; availableForSale: boolean; variants: {nodes: {availableForSale: boolean}[]}};
+type Product = {
+  handle: string;
+  availableForSale: boolean;
+  variants: {nodes: {availableForSale: boolean}[]};
+};
 
 /** The first style (in the seed's order) that is in stock, and the first with a sold-out size. */
 async function seededProducts(sandbox: SandboxClient) {
@@ -62,15 +76,25 @@ async function seededProducts(sandbox: SandboxClient) {
     '{ products(first: 100) { nodes { handle availableForSale variants(first: 30) { nodes { availableForSale } } } } }',
   );
   const products = data.products.nodes;
-  const inStock = products.find((product) => product.variants.nodes.every((variant) => variant.availableForSale))!;
-  const soldOut = products.find((product) => product.variants.nodes.filter((variant) => !variant.availableForSale).length >= 2)!;
+  const inStock = products.find((product) =>
+    product.variants.nodes.every((variant) => variant.availableForSale),
+  )!;
+  const soldOut = products.find(
+    (product) =>
+      product.variants.nodes.filter((variant) => !variant.availableForSale)
+        .length >= 2,
+  )!;
   return {inStock: inStock.handle, soldOut: soldOut.handle};
 }
 
 for (const width of [390, 1280]) {
   const phone = width < 768;
   test.describe(`screens at ${width}`, () => {
-    test.use({viewport: {width, height: phone ? 844 : 900}, reducedMotion: 'reduce', account: {lastName: 'Visual', password: 'visual-pass-1'}});
+    test.use({
+      viewport: {width, height: phone ? 844 : 900},
+      reducedMotion: 'reduce',
+      account: {lastName: 'Visual', password: 'visual-pass-1'},
+    });
 
     test('home', async ({page}) => {
       await page.goto('/');
@@ -87,7 +111,10 @@ for (const width of [390, 1280]) {
       if (await toggle.isVisible()) {
         await toggle.click();
       } else {
-        await page.locator('main details:not([open]) > summary').first().click();
+        await page
+          .locator('main details:not([open]) > summary')
+          .first()
+          .click();
       }
       await expectScreen(page, `collection-filters-${width}.png`);
     });
@@ -98,13 +125,19 @@ for (const width of [390, 1280]) {
       const tile = page.locator('main article.product-tile').first();
       await tile.locator('.product-tile__media').hover();
       await settle(page);
-      await expect(tile).toHaveScreenshot(`tile-hover-${width}.png`, shot(page));
+      await expect(tile).toHaveScreenshot(
+        `tile-hover-${width}.png`,
+        shot(page),
+      );
     });
 
     test('search overlay with results', async ({page}) => {
       await page.goto('/pages/about');
       await hydrated(page);
-      await page.locator('.site-header').getByRole('button', {name: 'Search'}).click();
+      await page
+        .locator('.site-header')
+        .getByRole('button', {name: 'Search'})
+        .click();
       const overlay = page.getByRole('dialog', {name: 'Search'});
       await overlay.getByPlaceholder('Search').fill('dress');
       await expect(overlay.locator('article.product-tile')).toHaveCount(6);
@@ -123,11 +156,17 @@ for (const width of [390, 1280]) {
       // Adding from the product page opens the mini cart.
       await cart.addFromProductPage(`/products/${inStock}`);
       const miniCart = page.getByRole('dialog', {name: 'Your cart'});
-      await expect(miniCart.locator('[data-cart-status]')).toHaveAttribute('data-cart-status', 'idle');
+      await expect(miniCart.locator('[data-cart-status]')).toHaveAttribute(
+        'data-cart-status',
+        'idle',
+      );
       await expectScreen(page, `mini-cart-${width}.png`);
 
       await page.goto('/cart');
-      await expect(page.locator('.cart--page')).toHaveAttribute('data-cart-status', 'idle');
+      await expect(page.locator('.cart--page')).toHaveAttribute(
+        'data-cart-status',
+        'idle',
+      );
       await expectScreen(page, `cart-${width}.png`);
     });
 
@@ -135,18 +174,30 @@ for (const width of [390, 1280]) {
       const {soldOut} = await seededProducts(sandbox);
       await page.goto(`/products/${soldOut}`);
       await hydrated(page);
-      await page.getByRole('main').getByRole('button', {name: /^NOTIFY ME when/}).click();
-      const modal = page.getByRole('dialog', {name: 'Notify me when it’s back'});
+      await page
+        .getByRole('main')
+        .getByRole('button', {name: /^NOTIFY ME when/})
+        .click();
+      const modal = page.getByRole('dialog', {
+        name: 'Notify me when it’s back',
+      });
       await expect(modal.getByLabel('Email')).toBeFocused();
       await expectScreen(page, `back-in-stock-${width}.png`);
     });
 
     test('account addresses', async ({page, signedIn: _signedIn}) => {
       await page.goto('/account/addresses');
-      await hydratedPiece(page, page.getByRole('region', {name: 'Add a new address'}).getByRole('button', {name: 'Add address'}));
+      await hydratedPiece(
+        page,
+        page
+          .getByRole('region', {name: 'Add a new address'})
+          .getByRole('button', {name: 'Add address'}),
+      );
       const form = await fillAddress(page, HOME);
       await form.getByRole('button', {name: 'Add address'}).click();
-      await expect(page.getByRole('main').getByRole('status')).toHaveText('Your address has been saved.');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(
+        'Your address has been saved.',
+      );
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectScreen(page, `account-addresses-${width}.png`);
     });

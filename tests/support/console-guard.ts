@@ -16,7 +16,10 @@ let continuesExpected = false;
 console.error = (...args: unknown[]) => {
   const text = format(...args);
   // Miniflare hands workerd's output over line by line: an expected error's stack and fields follow it indented.
-  if (expected.some((pattern) => pattern.test(text)) || (continuesExpected && /^(\s|[}\]])/.test(text))) {
+  if (
+    expected.some((pattern) => pattern.test(text)) ||
+    (continuesExpected && /^(\s|[}\]])/.test(text))
+  ) {
     continuesExpected = true;
     return;
   }

@@ -16,8 +16,20 @@ export type {Fault};
 /** The sandbox store's public Storefront API token (sandbox/storefront). */
 export const SANDBOX_STOREFRONT_TOKEN = 'sandbox-storefront-token';
 
-export type OutboxMessage = {id: number; to: string; subject: string; body: string; link: string; createdAt: string};
-export type FormSubmission = {id: number; kind: string; body: Record<string, unknown>; receivedAt: string};
+export type OutboxMessage = {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  link: string;
+  createdAt: string;
+};
+export type FormSubmission = {
+  id: number;
+  kind: string;
+  body: Record<string, unknown>;
+  receivedAt: string;
+};
 export type BackInStockNotice = {
   id: number;
   shop: string;
@@ -31,7 +43,14 @@ export type BackInStockNotice = {
   sentAt: string | null;
 };
 export type ErrorReport = {payload: any; [key: string]: any};
-export type GraphQLBody<T = any> = {data?: T; errors?: {message: string; path?: (string | number)[]; extensions?: Record<string, unknown>}[]};
+export type GraphQLBody<T = any> = {
+  data?: T;
+  errors?: {
+    message: string;
+    path?: (string | number)[];
+    extensions?: Record<string, unknown>;
+  }[];
+};
 
 type StorefrontOptions = {headers?: Record<string, string>; version?: string};
 
@@ -41,15 +60,28 @@ export type SandboxClient = ReturnType<typeof sandboxClient>;
 export function sandboxClient(origin: string | (() => string)) {
   const base = () => (typeof origin === 'function' ? origin() : origin);
   const url = (path: string) => new URL(path, base()).href;
-  const json = async <T>(path: string, init?: RequestInit) => (await (await fetch(url(path), init)).json()) as T;
-  const withParam = (path: string, name: string, value: string | undefined | null) =>
+  const json = async <T>(path: string, init?: RequestInit) =>
+    (await (await fetch(url(path), init)).json()) as T;
+  const withParam = (
+    path: string,
+    name: string,
+    value: string | undefined | null,
+  ) =>
     value == null ? path : `${path}?${new URLSearchParams({[name]: value})}`;
 
   /** POSTs a document to the Storefront API as a storefront would, and answers the raw response. */
-  function storefrontResponse(query: string, variables: Record<string, unknown> = {}, {headers = {}, version = STOREFRONT_API_VERSION}: StorefrontOptions = {}) {
+  function storefrontResponse(
+    query: string,
+    variables: Record<string, unknown> = {},
+    {headers = {}, version = STOREFRONT_API_VERSION}: StorefrontOptions = {},
+  ) {
     return fetch(url(`/api/${version}/graphql.json`), {
       method: 'POST',
-      headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': SANDBOX_STOREFRONT_TOKEN, ...headers},
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-storefront-access-token': SANDBOX_STOREFRONT_TOKEN,
+        ...headers,
+      },
       body: JSON.stringify({query, variables}),
     });
   }
@@ -57,7 +89,11 @@ export function sandboxClient(origin: string | (() => string)) {
   const faults = {
     /** Switches a fault on (`POST /_sandbox/faults`); one per service, the latest wins. */
     async set(fault: Fault) {
-      await fetch(url('/_sandbox/faults'), {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(fault)});
+      await fetch(url('/_sandbox/faults'), {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify(fault),
+      });
     },
     /** Clears every fault. */
     async clear() {
@@ -66,13 +102,23 @@ export function sandboxClient(origin: string | (() => string)) {
   };
   const trackEvents = {
     /** Searchspring tracking events received (beacons and pixels). */
-    list: async <T = Record<string, unknown>>(kind?: string) => (await json<{events: T[]}>(withParam('/_sandbox/track-events.json', 'kind', kind))).events,
-    clear: async () => void (await fetch(url('/_sandbox/track-events.json'), {method: 'DELETE'})),
+    list: async <T = Record<string, unknown>>(kind?: string) =>
+      (
+        await json<{events: T[]}>(
+          withParam('/_sandbox/track-events.json', 'kind', kind),
+        )
+      ).events,
+    clear: async () =>
+      void (await fetch(url('/_sandbox/track-events.json'), {
+        method: 'DELETE',
+      })),
   };
   const errors = {
     /** Error reports (Sentry envelopes) the sandbox's ingest received, newest last. */
-    list: async () => (await json<{reports: ErrorReport[]}>('/_sandbox/errors.json')).reports,
-    clear: async () => void (await fetch(url('/_sandbox/errors.json'), {method: 'DELETE'})),
+    list: async () =>
+      (await json<{reports: ErrorReport[]}>('/_sandbox/errors.json')).reports,
+    clear: async () =>
+      void (await fetch(url('/_sandbox/errors.json'), {method: 'DELETE'})),
   };
 
   return {
@@ -85,35 +131,71 @@ export function sandboxClient(origin: string | (() => string)) {
     faults,
 
     /** E-mails the sandbox "sent", to one address or to everyone. */
-    outbox: async (to?: string) => (await json<{messages: OutboxMessage[]}>(withParam('/_sandbox/outbox.json', 'to', to))).messages,
+    outbox: async (to?: string) =>
+      (
+        await json<{messages: OutboxMessage[]}>(
+          withParam('/_sandbox/outbox.json', 'to', to),
+        )
+      ).messages,
 
     /** Form submissions the sandbox received (competition, sms, contact, newsletter…), newest last. */
-    forms: async (kind?: string) => (await json<{submissions: FormSubmission[]}>(withParam('/_sandbox/forms.json', 'kind', kind))).submissions,
+    forms: async (kind?: string) =>
+      (
+        await json<{submissions: FormSubmission[]}>(
+          withParam('/_sandbox/forms.json', 'kind', kind),
+        )
+      ).submissions,
 
     /** Back-in-stock requests recorded, newest first. */
-    backInStock: async (email?: string) => (await json<{notices: BackInStockNotice[]}>(withParam('/_sandbox/back-in-stock.json', 'email', email))).notices,
+    backInStock: async (email?: string) =>
+      (
+        await json<{notices: BackInStockNotice[]}>(
+          withParam('/_sandbox/back-in-stock.json', 'email', email),
+        )
+      ).notices,
 
     /** Raises a variant's stock and e-mails the shoppers waiting for it; answers the raw response. */
     restock: (variantId: string | number, quantity: number) =>
-      fetch(url('/_sandbox/restock'), {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({variantId, quantity})}),
+      fetch(url('/_sandbox/restock'), {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify({variantId, quantity}),
+      }),
 
     trackEvents,
 
     /** Where an editor's "preview" button leads: the sandbox redirects to `previewUrl` with a preview token. */
     contentPreviewUrl: (documentId: string, previewUrl: string) =>
-      url(`/_sandbox/content/preview?${new URLSearchParams({documentId, previewUrl})}`),
+      url(
+        `/_sandbox/content/preview?${new URLSearchParams({documentId, previewUrl})}`,
+      ),
 
     errors,
 
     storefrontResponse,
     /** A Storefront API call: the JSON body, errors included. */
-    async storefront<T = any>(query: string, variables: Record<string, unknown> = {}, options: StorefrontOptions = {}) {
-      return (await (await storefrontResponse(query, variables, options)).json()) as GraphQLBody<T>;
+    async storefront<T = any>(
+      query: string,
+      variables: Record<string, unknown> = {},
+      options: StorefrontOptions = {},
+    ) {
+      return (await (
+        await storefrontResponse(query, variables, options)
+      ).json()) as GraphQLBody<T>;
     },
     /** A Storefront API call that must succeed: its `data`, or a thrown error naming the GraphQL errors. */
-    async storefrontData<T = any>(query: string, variables: Record<string, unknown> = {}, options: StorefrontOptions = {}) {
-      const body = (await (await storefrontResponse(query, variables, options)).json()) as GraphQLBody<T>;
-      if (body.errors?.length || !body.data) throw new Error(`Storefront API answered errors: ${JSON.stringify(body.errors)}`);
+    async storefrontData<T = any>(
+      query: string,
+      variables: Record<string, unknown> = {},
+      options: StorefrontOptions = {},
+    ) {
+      const body = (await (
+        await storefrontResponse(query, variables, options)
+      ).json()) as GraphQLBody<T>;
+      if (body.errors?.length || !body.data)
+        throw new Error(
+          `Storefront API answered errors: ${JSON.stringify(body.errors)}`,
+        );
       return body.data;
     },
 

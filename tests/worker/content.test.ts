@@ -8,25 +8,51 @@ import {describe, expect, inject} from 'vitest';
 import {dom, sandbox, textOf, visit} from './helpers';
 import {it} from './fixtures';
 
-const draftId = (JSON.parse(readFileSync('sandbox/content/documents/drafts/page--spring-lookbook--en-us.json', 'utf8')) as {id: string}).id;
+const draftId = (
+  JSON.parse(
+    readFileSync(
+      'sandbox/content/documents/drafts/page--spring-lookbook--en-us.json',
+      'utf8',
+    ),
+  ) as {id: string}
+).id;
 
-const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  visit(path, {method: 'POST', body: new URLSearchParams(fields), headers: {'content-type': 'application/x-www-form-urlencoded', ...headers}});
+const post = (
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) =>
+  visit(path, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: {'content-type': 'application/x-www-form-urlencoded', ...headers},
+  });
 
 /** The preview cookie the preview route sets, ready for a Cookie header. */
 async function previewCookie() {
-  const start = await fetch(sandbox.url(`/_sandbox/content/preview?documentId=${draftId}&previewUrl=${encodeURIComponent(new URL('/api/preview', inject('workerUrl')).href)}`), {redirect: 'manual'});
+  const start = await fetch(
+    sandbox.url(
+      `/_sandbox/content/preview?documentId=${draftId}&previewUrl=${encodeURIComponent(new URL('/api/preview', inject('workerUrl')).href)}`,
+    ),
+    {redirect: 'manual'},
+  );
   const previewUrl = new URL(start.headers.get('location')!);
-  const {response, status} = await visit(`${previewUrl.pathname}${previewUrl.search}`);
+  const {response, status} = await visit(
+    `${previewUrl.pathname}${previewUrl.search}`,
+  );
   expect(status).toBe(302);
   expect(response.headers.get('location')).toBe('/pages/spring-lookbook');
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('io.prismic.preview='))!;
-  expect(cookie).toMatch(/^io\.prismic\.preview=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('io.prismic.preview='))!;
+  expect(cookie).toMatch(
+    /^io\.prismic\.preview=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/,
+  );
   return cookie.split(';')[0];
 }
 
 describe('home page', () => {
-  it('renders the home document\'s slices on the server', async () => {
+  it("renders the home document's slices on the server", async () => {
     const {status, html} = await visit('/');
     expect(status).toBe(200);
     for (const marker of [
@@ -46,10 +72,22 @@ describe('home page', () => {
       expect(html, marker).toContain(marker);
     }
     const page = dom(html);
-    expect(page.querySelectorAll('h1').map((h1) => [h1.getAttribute('class'), h1.text])).toContainEqual(['sr-only', 'Meadow & Co.']);
+    expect(
+      page
+        .querySelectorAll('h1')
+        .map((h1) => [h1.getAttribute('class'), h1.text]),
+    ).toContainEqual(['sr-only', 'Meadow & Co.']);
     expect(html).toContain('--blocks:5');
-    const sources = page.querySelectorAll('[srcset]').map((node) => node.getAttribute('srcset')!);
-    expect(sources.some((srcset) => srcset.includes('/images/content/home-hero-desktop.jpg?w=640&q=75&fit=clip 640w'))).toBe(true);
+    const sources = page
+      .querySelectorAll('[srcset]')
+      .map((node) => node.getAttribute('srcset')!);
+    expect(
+      sources.some((srcset) =>
+        srcset.includes(
+          '/images/content/home-hero-desktop.jpg?w=640&q=75&fit=clip 640w',
+        ),
+      ),
+    ).toBe(true);
     // The video is a poster linking to the provider until the shopper asks for it.
     expect(html).not.toContain('<iframe');
     expect(html).toContain('href="https://vimeo.com/76979871"');
@@ -72,32 +110,52 @@ describe('shell from the global settings', () => {
     expect(au).toContain('Swim');
     expect(au).toContain('Returns & exchanges');
     expect(au).not.toContain('Holiday Gifting');
-    for (const text of [us, au]) expect(text).toContain('Sign up and receive $10 off your first purchase!');
+    for (const text of [us, au])
+      expect(text).toContain(
+        'Sign up and receive $10 off your first purchase!',
+      );
   });
 
   it('reserves the height of the announcement bars in the first HTML', async () => {
     const {html} = await visit('/');
     // The bar's fixed height (h-9) is in the server's markup, not added by script.
-    const bars = dom(html).querySelectorAll('.top-banner--static').map((bar) => bar.getAttribute('class')!.split(/\s+/));
-    expect(bars.some((classes) => classes[0] === 'top-banner--static' && classes.includes('h-9'))).toBe(true);
+    const bars = dom(html)
+      .querySelectorAll('.top-banner--static')
+      .map((bar) => bar.getAttribute('class')!.split(/\s+/));
+    expect(
+      bars.some(
+        (classes) =>
+          classes[0] === 'top-banner--static' && classes.includes('h-9'),
+      ),
+    ).toBe(true);
     expect(html).toContain('--marquee-seconds:40s');
   });
 
-  it('gives the cart and product pages this shopper\'s texts', async () => {
-    const us = await (await fetch(new URL('/_.data', inject('workerUrl')), {headers: {'oxygen-buyer-country': 'US'}})).text();
+  it("gives the cart and product pages this shopper's texts", async () => {
+    const us = await (
+      await fetch(new URL('/_.data', inject('workerUrl')), {
+        headers: {'oxygen-buyer-country': 'US'},
+      })
+    ).text();
     expect(us).toContain('Shipping calculated at checkout');
     expect(us).toContain('All prices are in US dollars (USD).');
     expect(us).toContain('SITEWIDE');
-    const uk = await (await fetch(new URL('/au.data', inject('workerUrl')), {headers: {'oxygen-buyer-country': 'GB'}})).text();
+    const uk = await (
+      await fetch(new URL('/au.data', inject('workerUrl')), {
+        headers: {'oxygen-buyer-country': 'GB'},
+      })
+    ).text();
     expect(uk).toContain('UK delivery from £10');
     expect(uk).not.toContain('All prices are in Australian dollars (AUD).');
   });
 });
 
 describe('content pages', () => {
-  it('serves a page in the site\'s language and 404s for unknown ones', async () => {
+  it("serves a page in the site's language and 404s for unknown ones", async () => {
     expect((await visit('/pages/shipping')).status).toBe(200);
-    expect(textOf((await visit('/au/pages/shipping')).html)).toContain('Shipping');
+    expect(textOf((await visit('/au/pages/shipping')).html)).toContain(
+      'Shipping',
+    );
     const missing = await visit('/pages/no-such-page');
     expect(missing.status).toBe(404);
     expect(textOf(missing.html)).toContain('Page not found');
@@ -111,7 +169,11 @@ describe('content pages', () => {
     const {html} = await visit('/pages/shipping');
     expect(dom(html).querySelectorAll('h1')).toHaveLength(1);
     const sizeGuide = await visit('/pages/size-guide');
-    expect(dom(sizeGuide.html).querySelectorAll('h1[class]').map((h1) => h1.innerHTML)).toContain('Size guide');
+    expect(
+      dom(sizeGuide.html)
+        .querySelectorAll('h1[class]')
+        .map((h1) => h1.innerHTML),
+    ).toContain('Size guide');
   });
 
   it('shows drafts only in preview, and leaves preview on exit', async () => {
@@ -119,28 +181,45 @@ describe('content pages', () => {
     const cookie = await previewCookie();
     const preview = await visit('/pages/spring-lookbook', {headers: {cookie}});
     expect(preview.status).toBe(200);
-    expect(preview.response.headers.get('cache-control')).toBe('private, no-store');
+    expect(preview.response.headers.get('cache-control')).toBe(
+      'private, no-store',
+    );
     expect(textOf(preview.html)).toContain('Preview mode.');
-    expect(preview.html).toContain('href="/api/exit-preview?redirect=%2Fpages%2Fspring-lookbook"');
-    expect(textOf((await visit('/pages/about', {headers: {cookie}})).html)).toContain('About Meadow & Co.');
+    expect(preview.html).toContain(
+      'href="/api/exit-preview?redirect=%2Fpages%2Fspring-lookbook"',
+    );
+    expect(
+      textOf((await visit('/pages/about', {headers: {cookie}})).html),
+    ).toContain('About Meadow & Co.');
 
-    const exit = await visit('/api/exit-preview?redirect=%2Fpages%2Fabout', {headers: {cookie}});
+    const exit = await visit('/api/exit-preview?redirect=%2Fpages%2Fabout', {
+      headers: {cookie},
+    });
     expect(exit.status).toBe(302);
     expect(exit.response.headers.get('location')).toBe('/pages/about');
-    expect(exit.response.headers.getSetCookie()[0]).toBe('io.prismic.preview=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+    expect(exit.response.headers.getSetCookie()[0]).toBe(
+      'io.prismic.preview=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+    );
   });
 
   it('refuses preview tokens of other repositories and never redirects off the site', async () => {
-    const foreign = await visit(`/api/preview?token=${encodeURIComponent('https://other-repo.prismic.io/previews/x:y')}&documentId=${draftId}`);
+    const foreign = await visit(
+      `/api/preview?token=${encodeURIComponent('https://other-repo.prismic.io/previews/x:y')}&documentId=${draftId}`,
+    );
     expect(foreign.response.headers.get('location')).toBe('/');
     expect(foreign.response.headers.getSetCookie()).toEqual([]);
-    const exit = await visit('/api/exit-preview?redirect=%2F%2Fevil.example', {headers: {referer: 'https://evil.example/'}});
+    const exit = await visit('/api/exit-preview?redirect=%2F%2Fevil.example', {
+      headers: {referer: 'https://evil.example/'},
+    });
     expect(exit.response.headers.get('location')).toBe('/');
   });
 
   it('shows the published page to someone whose preview token has expired', async () => {
-    const expired = 'https://fashion-sandbox.prismic.io/previews/old-session:ZReleaseGoneAway?websitePreviewId=sandbox';
-    const {status, html} = await visit('/pages/about', {headers: {cookie: `io.prismic.preview=${encodeURIComponent(expired)}`}});
+    const expired =
+      'https://fashion-sandbox.prismic.io/previews/old-session:ZReleaseGoneAway?websitePreviewId=sandbox';
+    const {status, html} = await visit('/pages/about', {
+      headers: {cookie: `io.prismic.preview=${encodeURIComponent(expired)}`},
+    });
     expect(status).toBe(200);
     expect(textOf(html)).toContain('About us');
     expect(textOf(html)).not.toContain('About Meadow & Co.');
@@ -148,20 +227,33 @@ describe('content pages', () => {
 
   it('ignores a preview cookie of another repository', async () => {
     const cookie = `io.prismic.preview=${encodeURIComponent(JSON.stringify({'other-repo.prismic.io': {preview: 'https://other-repo.prismic.io/previews/x:y'}}))}`;
-    expect((await visit('/pages/spring-lookbook', {headers: {cookie}})).status).toBe(404);
+    expect(
+      (await visit('/pages/spring-lookbook', {headers: {cookie}})).status,
+    ).toBe(404);
   });
 });
 
 describe('forms without JavaScript', () => {
   it('answers a competition entry with every required-field message, then records a valid one', async () => {
-    const invalid = await post('/pages/competition', {form: 'competition', phoneNumber: '12ab'});
+    const invalid = await post('/pages/competition', {
+      form: 'competition',
+      phoneNumber: '12ab',
+    });
     expect(invalid.status).toBe(400);
     const text = textOf(invalid.html);
     expect(text).toContain('Country is a required field.');
-    expect(text).toContain('Phone number should be at least 8 characters long.');
+    expect(text).toContain(
+      'Phone number should be at least 8 characters long.',
+    );
     expect(text).toContain('Email address is a required field.');
 
-    const valid = await post('/au/pages/competition', {form: 'competition', country: 'AU', phoneNumber: '0412345678', emailAddress: 'entrant@example.com', competitionAnswer: 'At the beach'});
+    const valid = await post('/au/pages/competition', {
+      form: 'competition',
+      country: 'AU',
+      phoneNumber: '0412345678',
+      emailAddress: 'entrant@example.com',
+      competitionAnswer: 'At the beach',
+    });
     expect(valid.status).toBe(200);
     expect(textOf(valid.html)).toContain('Thanks for entering!');
     expect((await sandbox.forms('competition')).at(-1)?.body).toMatchObject({
@@ -174,29 +266,52 @@ describe('forms without JavaScript', () => {
     });
   });
 
-  it('takes only the page\'s own contact reasons', async () => {
-    const wrong = await post('/pages/contact', {form: 'contact', name: 'Ada', email: 'ada@example.com', reason: 'Invented reason', message: 'Hello'});
+  it("takes only the page's own contact reasons", async () => {
+    const wrong = await post('/pages/contact', {
+      form: 'contact',
+      name: 'Ada',
+      email: 'ada@example.com',
+      reason: 'Invented reason',
+      message: 'Hello',
+    });
     expect(wrong.status).toBe(400);
-    expect(textOf(wrong.html)).toContain('Please choose a reason for your enquiry.');
-    const right = await post('/pages/contact', {form: 'contact', name: 'Ada', email: 'ada@example.com', reason: 'Product question', message: 'Hello'});
+    expect(textOf(wrong.html)).toContain(
+      'Please choose a reason for your enquiry.',
+    );
+    const right = await post('/pages/contact', {
+      form: 'contact',
+      name: 'Ada',
+      email: 'ada@example.com',
+      reason: 'Product question',
+      message: 'Hello',
+    });
     expect(right.status).toBe(200);
-    expect((await sandbox.forms('contact')).at(-1)?.body).toMatchObject({name: 'Ada', reason: 'Product question', message: 'Hello'});
+    expect((await sandbox.forms('contact')).at(-1)?.body).toMatchObject({
+      name: 'Ada',
+      reason: 'Product question',
+      message: 'Hello',
+    });
   });
 
   it('signs up to the newsletter from the footer form', async () => {
     const invalid = await post('/api/subscribe', {email: 'nope'});
     expect(invalid.status).toBe(400);
-    expect(textOf(invalid.html)).toContain('Invalid email. Please check spelling.');
+    expect(textOf(invalid.html)).toContain(
+      'Invalid email. Please check spelling.',
+    );
     const valid = await post('/api/subscribe', {email: 'footer@example.com'});
     expect(valid.status).toBe(200);
     expect(textOf(valid.html)).toContain('Thanks for signing up!');
-    expect((await sandbox.forms('subscribe')).at(-1)?.body).toMatchObject({email: 'footer@example.com', page: 'footer', locale: 'us'});
+    expect((await sandbox.forms('subscribe')).at(-1)?.body).toMatchObject({
+      email: 'footer@example.com',
+      page: 'footer',
+      locale: 'us',
+    });
   });
 
   it('rejects a post without a known form', async () => {
     expect((await post('/pages/contact', {form: 'other'})).status).toBe(400);
   });
-
 });
 
 describe('VIP collections', () => {
@@ -207,22 +322,41 @@ describe('VIP collections', () => {
     expect(textOf(locked.html)).toContain('This collection is for VIPs.');
     expect(locked.html).toContain('role="timer"');
 
-    const wrong = await post('/api/collection-password', {handle: 'vip-preview', password: 'linen'});
+    const wrong = await post('/api/collection-password', {
+      handle: 'vip-preview',
+      password: 'linen',
+    });
     expect(wrong.status).toBe(400);
     expect(textOf(wrong.html)).toContain('That password isn’t right.');
 
-    const right = await post('/api/collection-password', {handle: 'vip-preview', password: 'velvet'});
+    const right = await post('/api/collection-password', {
+      handle: 'vip-preview',
+      password: 'velvet',
+    });
     expect(right.status).toBe(302);
-    expect(right.response.headers.get('location')).toBe('/collections/vip-preview');
-    const cookie = right.response.headers.getSetCookie().find((c) => c.startsWith('vip_vip-preview='))!;
-    expect(cookie).toMatch(/^vip_vip-preview=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(right.response.headers.get('location')).toBe(
+      '/collections/vip-preview',
+    );
+    const cookie = right.response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('vip_vip-preview='))!;
+    expect(cookie).toMatch(
+      /^vip_vip-preview=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
     expect(cookie).not.toContain('velvet');
-    const open = await visit('/collections/vip-preview', {headers: {cookie: cookie.split(';')[0]}});
+    const open = await visit('/collections/vip-preview', {
+      headers: {cookie: cookie.split(';')[0]},
+    });
     expect(open.html).toContain('class="product-tile ');
     expect(textOf(open.html)).toContain('VIP access closes in');
 
-    for (const value of ['0000', encodeURIComponent(btoa(JSON.stringify('vip-preview')))]) {
-      const forged = await visit('/collections/vip-preview', {headers: {cookie: `vip_vip-preview=${value}`}});
+    for (const value of [
+      '0000',
+      encodeURIComponent(btoa(JSON.stringify('vip-preview'))),
+    ]) {
+      const forged = await visit('/collections/vip-preview', {
+        headers: {cookie: `vip_vip-preview=${value}`},
+      });
       expect(forged.html).not.toContain('class="product-tile ');
     }
   });
@@ -233,13 +367,17 @@ describe('VIP collections', () => {
     expect(us.response.headers.get('location')).toBe('/collections/sale');
   });
 
-  it('shows the editors\' description on ordinary collections', async () => {
-    expect(textOf((await visit('/collections/dresses')).html)).toContain('Midi, maxi and mini dresses in linen, silk and cotton.');
+  it("shows the editors' description on ordinary collections", async () => {
+    expect(textOf((await visit('/collections/dresses')).html)).toContain(
+      'Midi, maxi and mini dresses in linen, silk and cotton.',
+    );
   });
 });
 
 describe('when the content service is down', () => {
-  it('still serves the shell from defaults, the home page on new arrivals, and a 503 for content pages', async ({sandbox}) => {
+  it('still serves the shell from defaults, the home page on new arrivals, and a 503 for content pages', async ({
+    sandbox,
+  }) => {
     await sandbox.faults.set({service: 'content', status: 500});
     // Content answers are cached for 5 seconds and may be served stale while refreshing; wait both out.
     await new Promise((resolve) => setTimeout(resolve, 16_000));

@@ -9,11 +9,18 @@ import {it} from './fixtures';
 
 function hasShell(html: string) {
   const page = dom(html);
-  return Boolean(page.querySelector('header.site-header') && page.querySelector('footer')) && textOf(html).includes('Skip to content');
+  return (
+    Boolean(
+      page.querySelector('header.site-header') && page.querySelector('footer'),
+    ) && textOf(html).includes('Skip to content')
+  );
 }
 
 describe('a cart the commerce service cannot read', () => {
-  it('leaves every page standing, with the cart said to be unavailable', async ({sandbox, shopper: s}) => {
+  it('leaves every page standing, with the cart said to be unavailable', async ({
+    sandbox,
+    shopper: s,
+  }) => {
     const [{variant}] = await buyableVariants(1);
     expect((await s.add(variant.id)).status).toBe(200);
     await sandbox.faults.set({service: 'storefront', status: 500});
@@ -24,7 +31,9 @@ describe('a cart the commerce service cannot read', () => {
       expect(textOf(html)).toContain('Cart (cart unavailable)');
     }
     const cart = await s.get('/cart');
-    expect(textOf(cart.html)).toContain('We couldn’t load your cart. Please try again.');
+    expect(textOf(cart.html)).toContain(
+      'We couldn’t load your cart. Please try again.',
+    );
 
     await sandbox.faults.clear();
     const recovered = await s.get('/');
@@ -32,10 +41,17 @@ describe('a cart the commerce service cannot read', () => {
     expect(textOf(recovered.html)).toMatch(/Cart 1 item/);
   });
 
-  it('also when the service answers 429 with Retry-After', async ({sandbox, shopper: s}) => {
+  it('also when the service answers 429 with Retry-After', async ({
+    sandbox,
+    shopper: s,
+  }) => {
     const [{variant}] = await buyableVariants(1);
     await s.add(variant.id);
-    await sandbox.faults.set({service: 'storefront', status: 429, retryAfter: 1});
+    await sandbox.faults.set({
+      service: 'storefront',
+      status: 429,
+      retryAfter: 1,
+    });
     const {status, html} = await s.get('/');
     expect(status).toBe(200);
     expect(hasShell(html)).toBe(true);
@@ -76,9 +92,17 @@ describe('every page type while a backend fails, and as soon as it recovers', ()
     };
     signedIn = shopper();
     const email = `faults.${Math.random().toString(36).slice(2, 10)}@example.com`;
-    const registered = await signedIn.documentPost(new URLSearchParams({firstName: 'Fault', lastName: 'Tester', email, password: 'secret-pass-1'}), {
-      path: '/account/register',
-    });
+    const registered = await signedIn.documentPost(
+      new URLSearchParams({
+        firstName: 'Fault',
+        lastName: 'Tester',
+        email,
+        password: 'secret-pass-1',
+      }),
+      {
+        path: '/account/register',
+      },
+    );
     expect(registered.status).toBe(302);
     expect((await signedIn.add(variant.id)).status).toBe(200);
   }, 60_000);
@@ -89,23 +113,41 @@ describe('every page type while a backend fails, and as soon as it recovers', ()
         await sandbox.faults.set({service, ...fault});
         const started = Date.now();
         const during = await Promise.all(
-          Object.entries(pages).map(async ([name, page]) => ({name, ...(await signedIn.get(page.path)), ms: Date.now() - started})),
+          Object.entries(pages).map(async ([name, page]) => ({
+            name,
+            ...(await signedIn.get(page.path)),
+            ms: Date.now() - started,
+          })),
         );
         for (const {name, status, html, ms} of during) {
           // A slow backend holds no page past its deadline: each answers before the backend would.
-          if ('latencyMs' in fault) expect({name, answeredBeforeBackend: ms < fault.latencyMs - 1000}).toEqual({name, answeredBeforeBackend: true});
-          expect({name, status: [200, 503].includes(status)}).toEqual({name, status: true});
+          if ('latencyMs' in fault)
+            expect({
+              name,
+              answeredBeforeBackend: ms < fault.latencyMs - 1000,
+            }).toEqual({name, answeredBeforeBackend: true});
+          expect({name, status: [200, 503].includes(status)}).toEqual({
+            name,
+            status: true,
+          });
           expect({name, shell: hasShell(html)}).toEqual({name, shell: true});
           const text = textOf(html);
           expect(text).not.toMatch(/Application Error|\bat .*\.js:\d+/);
-          if (status === 503) expect(FRIENDLY.some((message) => text.includes(message))).toBe(true);
+          if (status === 503)
+            expect(FRIENDLY.some((message) => text.includes(message))).toBe(
+              true,
+            );
         }
 
         await sandbox.faults.clear();
         for (const [name, page] of Object.entries(pages)) {
           const {status, html} = await signedIn.get(page.path);
           expect({name, status}).toEqual({name, status: 200});
-          expect({name, shows: html.includes(page.shows) || textOf(html).includes(page.shows)}).toEqual({name, shows: true});
+          expect({
+            name,
+            shows:
+              html.includes(page.shows) || textOf(html).includes(page.shows),
+          }).toEqual({name, shows: true});
         }
       });
     }

@@ -44,7 +44,7 @@ function random() {
   seed = (seed * 1103515245 + 12345) % 2 ** 31;
   return seed / 2 ** 31;
 }
-const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)];
+const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
 
 const HOSTILE_VALUES = [
   '%',
@@ -66,12 +66,26 @@ const HOSTILE_VALUES = [
   '[]',
   '{}',
 ];
-const HOSTILE_KEYS = ['q', 'page', 'resultsPerPage', 'price', 'colour', 'size', 'sort', 'a[b][c][d][e][f][g]', '__proto__[x]', 'redirect', 'collection', 'style[]'];
+const HOSTILE_KEYS = [
+  'q',
+  'page',
+  'resultsPerPage',
+  'price',
+  'colour',
+  'size',
+  'sort',
+  'a[b][c][d][e][f][g]',
+  '__proto__[x]',
+  'redirect',
+  'collection',
+  'style[]',
+];
 
 function hostileQuery() {
   const parts: string[] = [];
   const count = 1 + Math.floor(random() * 8);
-  for (let i = 0; i < count; i++) parts.push(`${pick(HOSTILE_KEYS)}=${pick(HOSTILE_VALUES)}`);
+  for (let i = 0; i < count; i++)
+    parts.push(`${pick(HOSTILE_KEYS)}=${pick(HOSTILE_VALUES)}`);
   return parts.join('&');
 }
 
@@ -79,45 +93,82 @@ function hostileBody() {
   const form = new URLSearchParams();
   const count = Math.floor(random() * 6);
   for (let i = 0; i < count; i++) {
-    form.append(pick(['cartFormInput', 'action', 'email', 'password', 'quantity', 'lines', 'market', 'redirectTo', 'id', 'intent']), pick(HOSTILE_VALUES));
+    form.append(
+      pick([
+        'cartFormInput',
+        'action',
+        'email',
+        'password',
+        'quantity',
+        'lines',
+        'market',
+        'redirectTo',
+        'id',
+        'intent',
+      ]),
+      pick(HOSTILE_VALUES),
+    );
   }
   return form;
 }
 
 describe('fuzzing pages and actions', () => {
-  it('never answers a random query string with a 500', {timeout: 120_000}, async () => {
-    const failures: string[] = [];
-    for (const page of PAGES) {
-      for (let i = 0; i < 4; i++) {
-        const path = `${page}?${hostileQuery()}`;
-        const {status} = await visit(path);
-        if (status >= 500) failures.push(`${status} ${path.slice(0, 200)}`);
+  it(
+    'never answers a random query string with a 500',
+    {timeout: 120_000},
+    async () => {
+      const failures: string[] = [];
+      for (const page of PAGES) {
+        for (let i = 0; i < 4; i++) {
+          const path = `${page}?${hostileQuery()}`;
+          const {status} = await visit(path);
+          if (status >= 500) failures.push(`${status} ${path.slice(0, 200)}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 
-  it('never answers a forged form post with a 500', {timeout: 120_000}, async () => {
-    const failures: string[] = [];
-    for (const action of ACTIONS) {
-      for (let i = 0; i < 4; i++) {
-        const body = hostileBody();
+  it(
+    'never answers a forged form post with a 500',
+    {timeout: 120_000},
+    async () => {
+      const failures: string[] = [];
+      for (const action of ACTIONS) {
+        for (let i = 0; i < 4; i++) {
+          const body = hostileBody();
+          const {status} = await visit(action, {
+            method: 'POST',
+            body,
+            headers: {'content-type': 'application/x-www-form-urlencoded'},
+          });
+          if (status >= 500)
+            failures.push(
+              `${status} POST ${action} ${body.toString().slice(0, 200)}`,
+            );
+        }
         const {status} = await visit(action, {
           method: 'POST',
-          body,
-          headers: {'content-type': 'application/x-www-form-urlencoded'},
+          body: '{not json',
+          headers: {'content-type': 'application/json'},
         });
-        if (status >= 500) failures.push(`${status} POST ${action} ${body.toString().slice(0, 200)}`);
+        if (status >= 500)
+          failures.push(`${status} POST ${action} (malformed JSON)`);
       }
-      const {status} = await visit(action, {method: 'POST', body: '{not json', headers: {'content-type': 'application/json'}});
-      if (status >= 500) failures.push(`${status} POST ${action} (malformed JSON)`);
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 
   it('never answers a 500 for an oversized field', async () => {
-    const form = new URLSearchParams({email: `${'a'.repeat(100_000)}@example.com`, password: 'x'.repeat(100_000)});
-    const {status} = await visit('/account/login', {method: 'POST', body: form, headers: {'content-type': 'application/x-www-form-urlencoded'}});
+    const form = new URLSearchParams({
+      email: `${'a'.repeat(100_000)}@example.com`,
+      password: 'x'.repeat(100_000),
+    });
+    const {status} = await visit('/account/login', {
+      method: 'POST',
+      body: form,
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+    });
     expect(status).toBeLessThan(500);
   });
 });

@@ -11,7 +11,8 @@ import {sandboxEnv} from '../../scripts/worker-env.mjs';
 const WORKER = 'dist/server/index.js';
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(WORKER)) throw new Error(`${WORKER} is missing: run \`npm run build\` first`);
+  if (!existsSync(WORKER))
+    throw new Error(`${WORKER} is missing: run \`npm run build\` first`);
   const sandbox = await startSandbox();
   const bindings = {
     ...(sandboxEnv(sandbox.origin) as Record<string, string>),
@@ -22,7 +23,13 @@ export default async function setup(project: TestProject) {
   const miniflare = new Miniflare({
     // The bundle has dynamic imports Miniflare cannot trace, so the module is given explicitly.
     modulesRoot: 'dist/server',
-    modules: [{type: 'ESModule', path: 'dist/server/index.js', contents: readFileSync('dist/server/index.js', 'utf8')}],
+    modules: [
+      {
+        type: 'ESModule',
+        path: 'dist/server/index.js',
+        contents: readFileSync('dist/server/index.js', 'utf8'),
+      },
+    ],
     compatibilityDate: '2026-04-01',
     bindings,
     port: 0,

@@ -6,10 +6,17 @@ import {sandboxClient} from '../support/sandbox-client';
 export const sandbox = sandboxClient(() => inject('sandboxOrigin'));
 
 /** Fetch a page from the built worker, as a shopper's browser would (no redirects followed). */
-export async function visit(path: string, init: RequestInit & {country?: string} = {}) {
+export async function visit(
+  path: string,
+  init: RequestInit & {country?: string} = {},
+) {
   const headers = new Headers(init.headers);
   if (init.country) headers.set('oxygen-buyer-country', init.country);
-  const response = await fetch(new URL(path, inject('workerUrl')), {redirect: 'manual', ...init, headers});
+  const response = await fetch(new URL(path, inject('workerUrl')), {
+    redirect: 'manual',
+    ...init,
+    headers,
+  });
   return {response, status: response.status, html: await response.text()};
 }
 
@@ -28,7 +35,11 @@ export function textOf(html: string) {
   const walk = (node: Node) => {
     for (const child of node.childNodes) {
       if (child instanceof TextNode) parts.push(child.text);
-      else if (child instanceof HTMLElement && !['script', 'style'].includes(child.rawTagName?.toLowerCase())) walk(child);
+      else if (
+        child instanceof HTMLElement &&
+        !['script', 'style'].includes(child.rawTagName?.toLowerCase())
+      )
+        walk(child);
     }
   };
   walk(dom(html));

@@ -31,7 +31,14 @@ describe('the storefront shell in workerd', () => {
 
   it('lists hreflang alternates for both sites', async () => {
     const {html} = await visit('/collections/dresses');
-    for (const lang of ['en-US', 'en-CA', 'en-AU', 'en-NZ', 'en', 'x-default']) {
+    for (const lang of [
+      'en-US',
+      'en-CA',
+      'en-AU',
+      'en-NZ',
+      'en',
+      'x-default',
+    ]) {
       expect(html.toLowerCase()).toContain(`hreflang="${lang.toLowerCase()}"`);
     }
   });
@@ -45,11 +52,16 @@ describe('the storefront shell in workerd', () => {
 
   it('inlines the stylesheet in the head, so the first paint waits for no request', async () => {
     const {html} = await visit('/collections/dresses');
-    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('rel="stylesheet"');
-    const styles = dom(html).querySelector('head style#page-styles')?.innerHTML ?? '';
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain(
+      'rel="stylesheet"',
+    );
+    const styles =
+      dom(html).querySelector('head style#page-styles')?.innerHTML ?? '';
     // The header's own utilities are in it (it is sticky from the first paint).
     expect(styles).toMatch(/\.sticky\{position:sticky/);
-    expect(styles).toMatch(/@font-face\{font-family:Lato;[^}]*src:url\(\/assets\/lato-latin-400-normal-[\w-]+\.woff2\)/);
+    expect(styles).toMatch(
+      /@font-face\{font-family:Lato;[^}]*src:url\(\/assets\/lato-latin-400-normal-[\w-]+\.woff2\)/,
+    );
   });
 
   it('asks for the page scripts at low priority, so photos and fonts load first', async () => {
@@ -58,7 +70,9 @@ describe('the storefront shell in workerd', () => {
     const preloads = page.querySelectorAll('link[rel="modulepreload"]');
     expect(preloads.length).toBeGreaterThan(2);
     // A module is fetched once, at the priority of the first link naming it: that one is low and in the head.
-    const inHead = new Set(page.querySelectorAll('head link[rel="modulepreload"]'));
+    const inHead = new Set(
+      page.querySelectorAll('head link[rel="modulepreload"]'),
+    );
     const first = new Map<string, (typeof preloads)[number]>();
     for (const preload of preloads) {
       const href = preload.getAttribute('href') ?? '';
@@ -69,16 +83,30 @@ describe('the storefront shell in workerd', () => {
       expect(inHead.has(preload), href).toBe(true);
     }
     // React, the router and the shell's own code arrive with the client entry, not as chunks of their own.
-    expect([...first.keys()].filter((href) => /\/assets\/(react|react-dom|react-router|jsx-runtime|LocaleLink|use-cart|Drawer)-/.test(href))).toEqual([]);
-    expect([...first.keys()].some((href) => href.includes('/assets/entry.client-'))).toBe(true);
+    expect(
+      [...first.keys()].filter((href) =>
+        /\/assets\/(react|react-dom|react-router|jsx-runtime|LocaleLink|use-cart|Drawer)-/.test(
+          href,
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      [...first.keys()].some((href) => href.includes('/assets/entry.client-')),
+    ).toBe(true);
   });
 
   it('describes the search and cart pages to search engines while asking them not to index', async () => {
     const search = await visit('/search?q=linen');
-    expect(search.html).toContain('<meta name="description" content="Search Meadow &amp; Co. for dresses, knitwear, swim and more."/>');
-    expect(search.html).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(search.html).toContain(
+      '<meta name="description" content="Search Meadow &amp; Co. for dresses, knitwear, swim and more."/>',
+    );
+    expect(search.html).toContain(
+      '<meta name="robots" content="noindex, follow"/>',
+    );
     const cart = await visit('/cart');
-    expect(cart.html).toContain('<meta name="description" content="Your cart at Meadow &amp; Co.: change sizes and quantities, add a discount code and check out."/>');
+    expect(cart.html).toContain(
+      '<meta name="description" content="Your cart at Meadow &amp; Co.: change sizes and quantities, add a discount code and check out."/>',
+    );
     expect(cart.html).toContain('<meta name="robots" content="noindex"/>');
   });
 
@@ -95,12 +123,19 @@ describe('the storefront shell in workerd', () => {
 function rootDataKeys(body: string): string[] {
   const table = JSON.parse(body.split('\n')[0]!) as unknown[];
   const valueOf = (at: number, key: string) => {
-    const found = Object.entries(table[at] as Record<string, number>).find(([name]) => table[Number(name.slice(1))] === key);
+    const found = Object.entries(table[at] as Record<string, number>).find(
+      ([name]) => table[Number(name.slice(1))] === key,
+    );
     if (!found) throw new Error(`no ${key} in ${JSON.stringify(table[at])}`);
     return found[1];
   };
-  const data = table[valueOf(valueOf(0, 'root'), 'data')] as Record<string, number>;
-  return Object.keys(data).map((name) => table[Number(name.slice(1))] as string);
+  const data = table[valueOf(valueOf(0, 'root'), 'data')] as Record<
+    string,
+    number
+  >;
+  return Object.keys(data).map(
+    (name) => table[Number(name.slice(1))] as string,
+  );
 }
 
 describe('the root data every page shares', () => {
@@ -136,10 +171,18 @@ describe('the root data every page shares', () => {
 
 describe('caching of pages', () => {
   it('no shared cache may keep a page or its data: they carry the shopper cart and sign-in state', async () => {
-    for (const path of ['/', '/pages/about', '/collections/dresses', '/search?q=dress', '/au/pages/about.data']) {
+    for (const path of [
+      '/',
+      '/pages/about',
+      '/collections/dresses',
+      '/search?q=dress',
+      '/au/pages/about.data',
+    ]) {
       const {response} = await visit(path);
       expect(response.status, path).toBe(200);
-      expect(response.headers.get('Cache-Control'), path).toBe('private, no-store');
+      expect(response.headers.get('Cache-Control'), path).toBe(
+        'private, no-store',
+      );
     }
   });
 });

@@ -6,16 +6,29 @@ import {inject} from 'vitest';
 import {sandboxEnv} from '../../scripts/worker-env.mjs';
 import {expectConsoleError} from '../support/console-guard';
 
-async function startWorker(overrides: Record<string, string>, output?: {text: string}) {
+async function startWorker(
+  overrides: Record<string, string>,
+  output?: {text: string},
+) {
   const miniflare = new Miniflare({
     // The bundle has dynamic imports Miniflare cannot trace, so the module is given explicitly.
     modulesRoot: 'dist/server',
-    modules: [{type: 'ESModule', path: 'dist/server/index.js', contents: readFileSync('dist/server/index.js', 'utf8')}],
+    modules: [
+      {
+        type: 'ESModule',
+        path: 'dist/server/index.js',
+        contents: readFileSync('dist/server/index.js', 'utf8'),
+      },
+    ],
     compatibilityDate: '2026-04-01',
     bindings: {...sandboxEnv(inject('sandboxOrigin')), ...overrides},
     ...(output && {
       handleRuntimeStdio(stdout: Readable, stderr: Readable) {
-        for (const stream of [stdout, stderr]) stream.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
+        for (const stream of [stdout, stderr])
+          stream.on(
+            'data',
+            (chunk: Buffer) => (output.text += chunk.toString()),
+          );
       },
     }),
   });
@@ -26,7 +39,9 @@ describe('start-up configuration', () => {
   it('stops with the list of bad variables instead of serving pages', async () => {
     // The worker logs the refusal with the list it serves, line by line.
     expectConsoleError(/^Error: Invalid environment variable values detected/);
-    expectConsoleError(/^- PUBLIC_(CONTENT_REPOSITORY|EMAIL_MARKETING_ENABLED): /);
+    expectConsoleError(
+      /^- PUBLIC_(CONTENT_REPOSITORY|EMAIL_MARKETING_ENABLED): /,
+    );
     const worker = await startWorker({
       PUBLIC_EMAIL_MARKETING_ENABLED: 'maybe',
       PUBLIC_CONTENT_REPOSITORY: '-bad-',
@@ -37,7 +52,9 @@ describe('start-up configuration', () => {
       expect(response.status).toBe(500);
       expect(body).toContain('Invalid environment variable values detected');
       expect(body).toContain('PUBLIC_EMAIL_MARKETING_ENABLED');
-      expect(body).toContain('PUBLIC_CONTENT_REPOSITORY: An invalid Prismic repository name was given');
+      expect(body).toContain(
+        'PUBLIC_CONTENT_REPOSITORY: An invalid Prismic repository name was given',
+      );
     } finally {
       await worker.dispose();
     }
@@ -60,4 +77,3 @@ describe('start-up configuration', () => {
     }
   });
 });
-

@@ -15,16 +15,29 @@ const SECTIONS = [
 ];
 
 /** The signed-in account area: its sections, sign-out, and the page itself. */
-export function AccountPage({title, children}: {title: string; children: React.ReactNode}) {
+export function AccountPage({
+  title,
+  children,
+}: {
+  title: string;
+  children: React.ReactNode;
+}) {
   const root = useShell();
   const logoutPath = useLocalePath('/account/logout');
   const signingOut = useSubmitting('logout');
   // Hosted sign-in has no password to change.
   const sections = SECTIONS.filter(
-    (section) => (!section.wishlist || root?.wishlistEnabled) && (!section.password || !root?.hostedSignIn),
+    (section) =>
+      (!section.wishlist || root?.wishlistEnabled) &&
+      (!section.password || !root?.hostedSignIn),
   );
   return (
-    <div className={pageSection({className: 'grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start'})}>
+    <div
+      className={pageSection({
+        className:
+          'grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start',
+      })}
+    >
       <nav aria-label="Your account">
         <ul className="m-0 mb-4 flex list-none flex-wrap gap-x-5 gap-y-1 p-0 lg:flex-col">
           {sections.map((section) => (
@@ -41,15 +54,17 @@ export function AccountPage({title, children}: {title: string; children: React.R
         </ul>
         <Form method="post" action={logoutPath}>
           <input type="hidden" name="intent" value="logout" />
-          <SubmitButton pending={signingOut} pendingLabel="Signing out…" className={button()}>
+          <SubmitButton
+            pending={signingOut}
+            pendingLabel="Signing out…"
+            className={button()}
+          >
             Sign out
           </SubmitButton>
         </Form>
       </nav>
       <section aria-labelledby="account-title">
-        <PageTitle id="account-title">
-          {title}
-        </PageTitle>
+        <PageTitle id="account-title">{title}</PageTitle>
         {children}
       </section>
     </div>
@@ -57,12 +72,19 @@ export function AccountPage({title, children}: {title: string; children: React.R
 }
 
 /** Signed-out account screens (sign in, register, recovery): a narrow single column. */
-export function AccountFormPage({title, children}: {title: string; children: React.ReactNode}) {
+export function AccountFormPage({
+  title,
+  children,
+}: {
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
-    <section className={pageSection({width: 'max-w-[30rem]'})} aria-labelledby="account-title">
-      <PageTitle id="account-title">
-        {title}
-      </PageTitle>
+    <section
+      className={pageSection({width: 'max-w-[30rem]'})}
+      aria-labelledby="account-title"
+    >
+      <PageTitle id="account-title">{title}</PageTitle>
       {children}
     </section>
   );

@@ -4,12 +4,31 @@ import {parseWithZod} from '@conform-to/zod/v4';
 import {Form, Link} from 'react-router';
 import type {AddressFieldsFragment} from 'storefrontapi.generated';
 import {addressSchemaFor} from '~/lib/forms/address';
-import {ACCOUNT_FORM, CheckboxField, FIELD_ROW, FORM_ACTIONS, FormErrors, SelectField, SubmitButton, TextField, useSubmitting} from './FormParts';
+import {
+  ACCOUNT_FORM,
+  CheckboxField,
+  FIELD_ROW,
+  FORM_ACTIONS,
+  FormErrors,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useSubmitting,
+} from './FormParts';
 import {button} from '~/components/ui/button';
 
 export type AddressValues = Pick<
   AddressFieldsFragment,
-  'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'zip' | 'country' | 'phone'
+  | 'firstName'
+  | 'lastName'
+  | 'company'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'province'
+  | 'zip'
+  | 'country'
+  | 'phone'
 >;
 
 type Props = {
@@ -65,42 +84,109 @@ export function AddressForm({
 
   return (
     <section className="address-form" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mb-3 text-xl font-bold">
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-3 text-xl font-bold"
+      >
         {heading}
       </h2>
-      <Form method="post" {...getFormProps(form)} className={ACCOUNT_FORM} preventScrollReset>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className={ACCOUNT_FORM}
+        preventScrollReset
+      >
         <input type="hidden" name="intent" value={intent} />
         {addressId ? <input type="hidden" name="id" value={addressId} /> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className={FIELD_ROW}>
-          <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
-          <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
+          <TextField
+            field={fields.firstName}
+            label="First name"
+            autoComplete="given-name"
+          />
+          <TextField
+            field={fields.lastName}
+            label="Last name"
+            autoComplete="family-name"
+          />
         </div>
-        <TextField field={fields.company} label="Company" autoComplete="organization" optional />
-        <TextField field={fields.address1} label="Address" autoComplete="address-line1" />
-        <TextField field={fields.address2} label="Apartment, suite, etc." autoComplete="address-line2" optional />
+        <TextField
+          field={fields.company}
+          label="Company"
+          autoComplete="organization"
+          optional
+        />
+        <TextField
+          field={fields.address1}
+          label="Address"
+          autoComplete="address-line1"
+        />
+        <TextField
+          field={fields.address2}
+          label="Apartment, suite, etc."
+          autoComplete="address-line2"
+          optional
+        />
         <div className={FIELD_ROW}>
-          <TextField field={fields.city} label="Suburb / City" autoComplete="address-level2" />
-          <TextField field={fields.province} label="State" autoComplete="address-level1" />
+          <TextField
+            field={fields.city}
+            label="Suburb / City"
+            autoComplete="address-level2"
+          />
+          <TextField
+            field={fields.province}
+            label="State"
+            autoComplete="address-level1"
+          />
         </div>
         <div className={FIELD_ROW}>
-          <TextField field={fields.zip} label="Postcode" autoComplete="postal-code" />
+          <TextField
+            field={fields.zip}
+            label="Postcode"
+            autoComplete="postal-code"
+          />
           <SelectField
             field={fields.country}
             label="Country"
             autoComplete="country"
-            options={countries.map((country) => ({value: country.code, label: country.name}))}
+            options={countries.map((country) => ({
+              value: country.code,
+              label: country.name,
+            }))}
           />
         </div>
-        <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+        <TextField
+          field={fields.phone}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+        />
         {isDefault ? (
-          <p className="address-form__default-note">This is your default address.</p>
+          <p className="address-form__default-note">
+            This is your default address.
+          </p>
         ) : (
-          <CheckboxField field={fields.defaultAddress} label="Make this my default address" />
+          <CheckboxField
+            field={fields.defaultAddress}
+            label="Make this my default address"
+          />
         )}
-        {isDefault ? <input type="hidden" name="defaultAddress" value="on" /> : null}
+        {isDefault ? (
+          <input type="hidden" name="defaultAddress" value="on" />
+        ) : null}
         <div className={FORM_ACTIONS}>
-          <SubmitButton pending={pending} pendingLabel="Saving…" className={button({variant: 'primary', fullWidth: false, className: 'flex-[1_1_12rem]'})}>
+          <SubmitButton
+            pending={pending}
+            pendingLabel="Saving…"
+            className={button({
+              variant: 'primary',
+              fullWidth: false,
+              className: 'flex-[1_1_12rem]',
+            })}
+          >
             {submitLabel}
           </SubmitButton>
           {cancelTo ? (

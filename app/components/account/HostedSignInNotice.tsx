@@ -3,7 +3,8 @@ import {LocaleLink} from '~/components/LocaleLink';
 import {button} from '~/components/ui/button';
 
 export const HOSTED_SIGN_IN_TEXT = {
-  noPassword: 'Your account doesn’t use a password. Each time you sign in, we email you a one-time code.',
+  noPassword:
+    'Your account doesn’t use a password. Each time you sign in, we email you a one-time code.',
   continue: 'Continue to sign in',
 } as const;
 
@@ -19,7 +20,12 @@ export function HostedSignInNotice({signedIn = false}: {signedIn?: boolean}) {
       <p>{HOSTED_SIGN_IN_TEXT.noPassword}</p>
       {signedIn ? null : (
         <p>
-          <LocaleLink to="/account/login" className={button({variant: 'primary'})} prefetch="none" reloadDocument>
+          <LocaleLink
+            to="/account/login"
+            className={button({variant: 'primary'})}
+            prefetch="none"
+            reloadDocument
+          >
             {HOSTED_SIGN_IN_TEXT.continue}
           </LocaleLink>
         </p>

@@ -2,8 +2,16 @@ import {lazy, Suspense} from 'react';
 
 // The destinations listen on the page's analytics bus, which replays the events they
 // missed, so their code (and the `cookie` package) need not arrive before the page hydrates.
-const StoreAnalytics = lazy(() => import('./StoreAnalytics').then((module) => ({default: module.StoreAnalytics})));
-const SearchTracking = lazy(() => import('./SearchTracking').then((module) => ({default: module.SearchTracking})));
+const StoreAnalytics = lazy(() =>
+  import('./StoreAnalytics').then((module) => ({
+    default: module.StoreAnalytics,
+  })),
+);
+const SearchTracking = lazy(() =>
+  import('./SearchTracking').then((module) => ({
+    default: module.SearchTracking,
+  })),
+);
 
 /** Every configured analytics destination, and the search service's tracking. */
 export function AnalyticsDestinations() {

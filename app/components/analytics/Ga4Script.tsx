@@ -3,7 +3,11 @@ export function Ga4Script({id, nonce}: {id: string; nonce?: string}) {
   const config = JSON.stringify(id).replace(/</g, '\\u003c');
   return (
     <>
-      <script async nonce={nonce} src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`} />
+      <script
+        async
+        nonce={nonce}
+        src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`}
+      />
       <script
         nonce={nonce}
         dangerouslySetInnerHTML={{

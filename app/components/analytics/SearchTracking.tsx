@@ -2,9 +2,25 @@ import {useEffect, useRef} from 'react';
 import {parse, serialize} from 'cookie';
 import {useShell} from '~/components/shell';
 import {whenIdle} from '~/components/ui/idle';
-import {cartChanges, cartLineItem, type CartLineForAnalytics} from '~/lib/analytics/events';
-import {beaconProduct, cartChangeRequest, productViewRequest, withViewedSku, type BeaconContext, type BeaconTarget} from '~/lib/search/beacon';
-import {CART_SKUS_COOKIE, SESSION_ID_COOKIE, USER_ID_COOKIE, VIEWED_SKUS_COOKIE} from '~/lib/search/cookies';
+import {
+  cartChanges,
+  cartLineItem,
+  type CartLineForAnalytics,
+} from '~/lib/analytics/events';
+import {
+  beaconProduct,
+  cartChangeRequest,
+  productViewRequest,
+  withViewedSku,
+  type BeaconContext,
+  type BeaconTarget,
+} from '~/lib/search/beacon';
+import {
+  CART_SKUS_COOKIE,
+  SESSION_ID_COOKIE,
+  USER_ID_COOKIE,
+  VIEWED_SKUS_COOKIE,
+} from '~/lib/search/cookies';
 import {useCartLines} from './use-cart-lines';
 import {analyticsBus} from './publish';
 
@@ -16,12 +32,22 @@ function readCookie(name: string): string {
 }
 
 function writeSkus(name: string, skus: readonly string[]) {
-  document.cookie = serialize(name, skus.join(','), {maxAge: SKU_COOKIE_MAX_AGE, path: '/', sameSite: 'lax'});
+  document.cookie = serialize(name, skus.join(','), {
+    maxAge: SKU_COOKIE_MAX_AGE,
+    path: '/',
+    sameSite: 'lax',
+  });
 }
 
 function sendNow({url, body}: {url: string; body: string}) {
   // A text/plain body needs no preflight, and sendBeacon survives the page leaving.
-  if (!navigator.sendBeacon?.(url, body)) void fetch(url, {method: 'POST', body, keepalive: true, mode: 'no-cors'}).catch(() => {});
+  if (!navigator.sendBeacon?.(url, body))
+    void fetch(url, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      mode: 'no-cors',
+    }).catch(() => {});
 }
 
 /**
@@ -55,7 +81,12 @@ export function SearchTracking() {
 
   const context = (): BeaconContext => {
     pageLoadId.current ??= crypto.randomUUID();
-    return {userId: readCookie(USER_ID_COOKIE), sessionId: readCookie(SESSION_ID_COOKIE), pageLoadId: pageLoadId.current, pageUrl: window.location.href};
+    return {
+      userId: readCookie(USER_ID_COOKIE),
+      sessionId: readCookie(SESSION_ID_COOKIE),
+      pageLoadId: pageLoadId.current,
+      pageUrl: window.location.href,
+    };
   };
 
   useEffect(
@@ -63,7 +94,13 @@ export function SearchTracking() {
       analyticsBus.subscribe((event) => {
         if (event.name !== 'view_item' || !targetRef.current) return;
         send(productViewRequest(targetRef.current, context(), event.item));
-        writeSkus(VIEWED_SKUS_COOKIE, withViewedSku(readCookie(VIEWED_SKUS_COOKIE).split(',').filter(Boolean), event.item.sku));
+        writeSkus(
+          VIEWED_SKUS_COOKIE,
+          withViewedSku(
+            readCookie(VIEWED_SKUS_COOKIE).split(',').filter(Boolean),
+            event.item.sku,
+          ),
+        );
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
@@ -74,16 +111,33 @@ export function SearchTracking() {
 
   useEffect(() => {
     if (!lines) return;
-    const now = lines.map((line) => beaconProduct(cartLineItem(line), line.quantity));
-    writeSkus(CART_SKUS_COOKIE, [...new Set(now.map((product) => product.sku).filter(Boolean))]);
+    const now = lines.map((line) =>
+      beaconProduct(cartLineItem(line), line.quantity),
+    );
+    writeSkus(CART_SKUS_COOKIE, [
+      ...new Set(now.map((product) => product.sku).filter(Boolean)),
+    ]);
     // Only the tab the shopper looks at reports: a cart shared across tabs counts once.
     if (targetRef.current && document.visibilityState === 'visible') {
       const changes = cartChanges(previous.current, lines);
       for (const change of ['add', 'remove'] as const) {
         const results = changes
-          .filter((event) => event.name === (change === 'add' ? 'add_to_cart' : 'remove_from_cart'))
+          .filter(
+            (event) =>
+              event.name ===
+              (change === 'add' ? 'add_to_cart' : 'remove_from_cart'),
+          )
           .map((event) => beaconProduct(event.item, event.quantity));
-        if (results.length) send(cartChangeRequest(targetRef.current, context(), change, results, now));
+        if (results.length)
+          send(
+            cartChangeRequest(
+              targetRef.current,
+              context(),
+              change,
+              results,
+              now,
+            ),
+          );
       }
     }
     previous.current = lines;

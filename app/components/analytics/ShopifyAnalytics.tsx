@@ -6,7 +6,11 @@ import type {StoreEvent} from '~/lib/analytics/events';
 import type {CartData} from '~/components/cart/use-cart';
 import {analyticsBus} from './publish';
 
-type Props = {shop: ShopAnalytics; cart: Promise<CartData | null> | CartData | null; consent: ShopifyConsent};
+type Props = {
+  shop: ShopAnalytics;
+  cart: Promise<CartData | null> | CartData | null;
+  consent: ShopifyConsent;
+};
 
 /**
  * Shopify's analytics through Hydrogen's provider: page views, consent and cart events
@@ -15,7 +19,11 @@ type Props = {shop: ShopAnalytics; cart: Promise<CartData | null> | CartData | n
  */
 export default function ShopifyAnalytics({shop, cart, consent}: Props) {
   return (
-    <Analytics.Provider shop={shop} cart={cart as never} consent={consent as Parameters<typeof Analytics.Provider>[0]['consent']}>
+    <Analytics.Provider
+      shop={shop}
+      cart={cart as never}
+      consent={consent as Parameters<typeof Analytics.Provider>[0]['consent']}
+    >
       <StoreEventsToShopify />
     </Analytics.Provider>
   );
@@ -30,11 +38,25 @@ function StoreEventsToShopify() {
   useEffect(() => {
     let key = 0;
     return analyticsBus.subscribe((event) => {
-      if (['view_item', 'view_item_list', 'view_search_results', 'view_cart'].includes(event.name)) {
+      if (
+        [
+          'view_item',
+          'view_item_list',
+          'view_search_results',
+          'view_cart',
+        ].includes(event.name)
+      ) {
         setView({key: ++key, event});
-      } else if (event.name !== 'add_to_cart' && event.name !== 'remove_from_cart') {
+      } else if (
+        event.name !== 'add_to_cart' &&
+        event.name !== 'remove_from_cart'
+      ) {
         // Cart changes Shopify reads from the cart itself; the rest are custom events for any subscriber.
-        publish(`custom_${event.name}`, {...event, shop, url: window.location.href});
+        publish(`custom_${event.name}`, {
+          ...event,
+          shop,
+          url: window.location.href,
+        });
       }
     });
   }, [publish, shop]);
@@ -66,9 +88,16 @@ function StoreEventsToShopify() {
       );
     }
     case 'view_item_list':
-      return <Analytics.CollectionView key={view.key} data={{collection: {id: event.listId, handle: event.listId}}} />;
+      return (
+        <Analytics.CollectionView
+          key={view.key}
+          data={{collection: {id: event.listId, handle: event.listId}}}
+        />
+      );
     case 'view_search_results':
-      return <Analytics.SearchView key={view.key} data={{searchTerm: event.term}} />;
+      return (
+        <Analytics.SearchView key={view.key} data={{searchTerm: event.term}} />
+      );
     case 'view_cart':
       return <Analytics.CartView key={view.key} />;
     default:

@@ -2,7 +2,12 @@ import {lazy, Suspense, useEffect, useRef} from 'react';
 import {Await} from 'react-router';
 import {useShell} from '~/components/shell';
 import {useLocale} from '~/components/LocaleLink';
-import {cartChanges, ga4Event, type CartLineForAnalytics, type StoreEvent} from '~/lib/analytics/events';
+import {
+  cartChanges,
+  ga4Event,
+  type CartLineForAnalytics,
+  type StoreEvent,
+} from '~/lib/analytics/events';
 import {useCartLines} from './use-cart-lines';
 import type {PageCart} from '~/components/cart/use-cart';
 import {isCartUnavailable} from '~/lib/cart/unavailable';
@@ -36,7 +41,15 @@ export function StoreAnalytics() {
       {analytics.shop && analytics.shopify ? (
         <Suspense fallback={null}>
           <Await resolve={analytics.shop} errorElement={null}>
-            {(shop) => (shop ? <ShopifyAnalytics shop={shop} cart={knownCart(cart)} consent={analytics.shopify!} /> : null)}
+            {(shop) =>
+              shop ? (
+                <ShopifyAnalytics
+                  shop={shop}
+                  cart={knownCart(cart)}
+                  consent={analytics.shopify!}
+                />
+              ) : null
+            }
           </Await>
         </Suspense>
       ) : null}
@@ -74,7 +87,9 @@ function CartEvents({cart}: {cart: Promise<PageCart> | PageCart}) {
 
   useEffect(() => {
     if (!lines) return;
-    if (document.visibilityState === 'visible') for (const event of cartChanges(previous.current, lines)) publishAnalytics(event);
+    if (document.visibilityState === 'visible')
+      for (const event of cartChanges(previous.current, lines))
+        publishAnalytics(event);
     previous.current = lines;
   }, [lines]);
   return null;

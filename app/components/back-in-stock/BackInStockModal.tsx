@@ -19,7 +19,9 @@ type Props = {
  * the button that opened it.
  */
 export default function BackInStockModal({product, action, onClose}: Props) {
-  const fetcher = useFetcher<BackInStockActionData>({key: `back-in-stock:${product.handle}`});
+  const fetcher = useFetcher<BackInStockActionData>({
+    key: `back-in-stock:${product.handle}`,
+  });
   const headingId = useId();
   return (
     <Dialog
@@ -32,9 +34,15 @@ export default function BackInStockModal({product, action, onClose}: Props) {
       className="back-in-stock-modal"
     >
       <p className="mt-0 mb-4">
-        Tell us your size and we’ll email you when <strong>{product.title}</strong> is back in stock.
+        Tell us your size and we’ll email you when{' '}
+        <strong>{product.title}</strong> is back in stock.
       </p>
-      <BackInStockForm product={product} action={action} fetcher={fetcher} headingId={headingId} />
+      <BackInStockForm
+        product={product}
+        action={action}
+        fetcher={fetcher}
+        headingId={headingId}
+      />
     </Dialog>
   );
 }

@@ -36,11 +36,17 @@ export function NotifyMeButton({product}: {product: NotifyMeProduct}) {
     setOpen(false);
     buttonRef.current?.focus();
   }, []);
-  const context = <span className="sr-only"> when {product.title} is back in stock</span>;
+  const context = (
+    <span className="sr-only"> when {product.title} is back in stock</span>
+  );
 
   if (!interactive) {
     return (
-      <a className={NOTIFY_ME} href={`${action}?product=${encodeURIComponent(product.handle)}`} rel="nofollow">
+      <a
+        className={NOTIFY_ME}
+        href={`${action}?product=${encodeURIComponent(product.handle)}`}
+        rel="nofollow"
+      >
         NOTIFY ME{context}
       </a>
     );
@@ -61,7 +67,11 @@ export function NotifyMeButton({product}: {product: NotifyMeProduct}) {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <BackInStockModal product={product} action={action} onClose={onClose} />
+          <BackInStockModal
+            product={product}
+            action={action}
+            onClose={onClose}
+          />
         </Suspense>
       ) : null}
     </>

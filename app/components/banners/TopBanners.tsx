@@ -1,5 +1,9 @@
 import {useEffect, useState} from 'react';
-import type {Countdown as CountdownData, LinkData, TopBanner} from '~/lib/content/site-content';
+import type {
+  Countdown as CountdownData,
+  LinkData,
+  TopBanner,
+} from '~/lib/content/site-content';
 import {SmartLink} from '../content/SmartLink';
 import {Countdown} from '../content/Countdown';
 
@@ -32,26 +36,48 @@ function usePrefersReducedMotion() {
 }
 
 /** A pause control for moving banners (WCAG 2.2.2); it appears once the page can act on it. */
-function PauseButton({paused, onToggle, label}: {paused: boolean; onToggle: () => void; label: string}) {
+function PauseButton({
+  paused,
+  onToggle,
+  label,
+}: {
+  paused: boolean;
+  onToggle: () => void;
+  label: string;
+}) {
   return (
-    <button type="button" className="absolute top-1/2 right-1 min-h-8 min-w-8 -translate-y-1/2 cursor-pointer border-0 bg-transparent text-[0.7rem] text-inherit" onClick={onToggle} aria-pressed={paused} aria-label={`${paused ? 'Play' : 'Pause'} ${label}`}>
+    <button
+      type="button"
+      className="absolute top-1/2 right-1 min-h-8 min-w-8 -translate-y-1/2 cursor-pointer border-0 bg-transparent text-[0.7rem] text-inherit"
+      onClick={onToggle}
+      aria-pressed={paused}
+      aria-label={`${paused ? 'Play' : 'Pause'} ${label}`}
+    >
       <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
     </button>
   );
 }
 
 /** Messages that take turns every `seconds`; the first one alone without JavaScript. */
-function CarouselBanner({banner}: {banner: Extract<TopBanner, {kind: 'carousel'}>}) {
+function CarouselBanner({
+  banner,
+}: {
+  banner: Extract<TopBanner, {kind: 'carousel'}>;
+}) {
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
   const [ready, setReady] = useState(false);
   const reduced = usePrefersReducedMotion();
   useEffect(() => setReady(true), []);
-  const moving = ready && !paused && !held && !reduced && banner.items.length > 1;
+  const moving =
+    ready && !paused && !held && !reduced && banner.items.length > 1;
   useEffect(() => {
     if (!moving) return;
-    const timer = window.setInterval(() => setActive((n) => (n + 1) % banner.items.length), banner.seconds * 1000);
+    const timer = window.setInterval(
+      () => setActive((n) => (n + 1) % banner.items.length),
+      banner.seconds * 1000,
+    );
     return () => window.clearInterval(timer);
   }, [moving, banner.items.length, banner.seconds]);
   return (
@@ -77,7 +103,13 @@ function CarouselBanner({banner}: {banner: Extract<TopBanner, {kind: 'carousel'}
           </li>
         ))}
       </ul>
-      {ready && banner.items.length > 1 && !reduced ? <PauseButton paused={paused} onToggle={() => setPaused((p) => !p)} label="announcements" /> : null}
+      {ready && banner.items.length > 1 && !reduced ? (
+        <PauseButton
+          paused={paused}
+          onToggle={() => setPaused((p) => !p)}
+          label="announcements"
+        />
+      ) : null}
     </div>
   );
 }
@@ -85,7 +117,11 @@ function CarouselBanner({banner}: {banner: Extract<TopBanner, {kind: 'carousel'}
 const MARQUEE = 'block w-full overflow-hidden no-underline';
 
 /** A message that scrolls across, one pass every `seconds`; still for shoppers who prefer less motion. */
-function MarqueeBanner({banner}: {banner: Extract<TopBanner, {kind: 'marquee'}>}) {
+function MarqueeBanner({
+  banner,
+}: {
+  banner: Extract<TopBanner, {kind: 'marquee'}>;
+}) {
   const [paused, setPaused] = useState(false);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -118,12 +154,24 @@ function MarqueeBanner({banner}: {banner: Extract<TopBanner, {kind: 'marquee'}>}
       ) : (
         <span className={MARQUEE}>{track}</span>
       )}
-      {ready ? <PauseButton paused={paused} onToggle={() => setPaused((p) => !p)} label="scrolling message" /> : null}
+      {ready ? (
+        <PauseButton
+          paused={paused}
+          onToggle={() => setPaused((p) => !p)}
+          label="scrolling message"
+        />
+      ) : null}
     </div>
   );
 }
 
-function CountdownBanner({countdown, now}: {countdown: CountdownData; now: number}) {
+function CountdownBanner({
+  countdown,
+  now,
+}: {
+  countdown: CountdownData;
+  now: number;
+}) {
   const body = (
     <>
       {countdown.textLeft ? <span>{countdown.textLeft}</span> : null}
@@ -134,7 +182,10 @@ function CountdownBanner({countdown, now}: {countdown: CountdownData; now: numbe
   return (
     <div className={`top-banner--countdown ${BAR} gap-2 bg-accent`}>
       {countdown.link ? (
-        <SmartLink link={countdown.link} className="inline-flex gap-2 no-underline">
+        <SmartLink
+          link={countdown.link}
+          className="inline-flex gap-2 no-underline"
+        >
           {body}
         </SmartLink>
       ) : (
@@ -148,16 +199,36 @@ function CountdownBanner({countdown, now}: {countdown: CountdownData; now: numbe
  * The announcement bars above the header: static, carousel and marquee banners and
  * the countdown. Each bar has a fixed height, so nothing below moves as they change.
  */
-export function TopBanners({banners, countdown, showCountdown, now}: {banners: TopBanner[]; countdown: CountdownData | null; showCountdown: boolean; now: number}) {
+export function TopBanners({
+  banners,
+  countdown,
+  showCountdown,
+  now,
+}: {
+  banners: TopBanner[];
+  countdown: CountdownData | null;
+  showCountdown: boolean;
+  now: number;
+}) {
   if (!banners.length && !(countdown && showCountdown)) return null;
   return (
-    <div className="top-banners text-[0.85rem]" role="region" aria-label="Announcements">
-      {countdown && showCountdown ? <CountdownBanner countdown={countdown} now={now} /> : null}
+    <div
+      className="top-banners text-[0.85rem]"
+      role="region"
+      aria-label="Announcements"
+    >
+      {countdown && showCountdown ? (
+        <CountdownBanner countdown={countdown} now={now} />
+      ) : null}
       {banners.map((banner, n) => {
         switch (banner.kind) {
           case 'static':
             return (
-              <div key={n} className={`top-banner--static ${BAR}`} style={style(banner)}>
+              <div
+                key={n}
+                className={`top-banner--static ${BAR}`}
+                style={style(banner)}
+              >
                 <BannerText text={banner.text} link={banner.link} />
               </div>
             );

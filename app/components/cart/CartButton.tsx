@@ -22,7 +22,13 @@ export function CartButton({cart}: {cart: Promise<PageCart> | undefined}) {
       aria-haspopup="dialog"
       aria-expanded={isOpen}
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        if (
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.button !== 0
+        )
+          return;
         event.preventDefault();
         openMiniCart();
       }}
@@ -31,7 +37,13 @@ export function CartButton({cart}: {cart: Promise<PageCart> | undefined}) {
       <span className="max-sm:sr-only">Cart</span>{' '}
       <Suspense fallback={<CartCount count={null} />}>
         <Await resolve={cart} errorElement={<CartCount count={null} />}>
-          {(data) => (isCartUnavailable(data) ? <Unavailable /> : <LiveCount cart={data ?? null} />)}
+          {(data) =>
+            isCartUnavailable(data) ? (
+              <Unavailable />
+            ) : (
+              <LiveCount cart={data ?? null} />
+            )
+          }
         </Await>
       </Suspense>
     </LocaleLink>
@@ -40,10 +52,16 @@ export function CartButton({cart}: {cart: Promise<PageCart> | undefined}) {
 
 function LiveCount({cart}: {cart: CartData | null}) {
   const {totalQuantity, status} = useCartView(cart?.lines ? cart : null);
-  return <CartCount count={cart?.lines ? totalQuantity : (cart?.totalQuantity ?? 0)} status={status} />;
+  return (
+    <CartCount
+      count={cart?.lines ? totalQuantity : (cart?.totalQuantity ?? 0)}
+      status={status}
+    />
+  );
 }
 
-const COUNT = 'cart-count inline-block min-w-6 rounded-full bg-ink px-1.5 text-center text-[0.8rem] text-paper empty:invisible';
+const COUNT =
+  'cart-count inline-block min-w-6 rounded-full bg-ink px-1.5 text-center text-[0.8rem] text-paper empty:invisible';
 
 /** No number while the cart can't be read; the mini cart says why when opened. */
 function Unavailable() {

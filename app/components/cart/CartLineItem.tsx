@@ -7,7 +7,11 @@ import {imageUrl} from '~/lib/images';
 import {MAX_LINE_QUANTITY} from '~/lib/cart/messages';
 import type {ViewLine} from '~/lib/cart/lines';
 import type {CartMessage} from '~/lib/cart/messages';
-import {CartActionForm, CartErrors, type CartActionAnswer} from './CartActionForm';
+import {
+  CartActionForm,
+  CartErrors,
+  type CartActionAnswer,
+} from './CartActionForm';
 import {closeMiniCart} from './mini-cart-store';
 import type {CartLineData} from './use-cart';
 
@@ -28,19 +32,32 @@ const lineKey = (id: string, layout: string) => `cart-line:${layout}:${id}`;
  * once but stays mounted, so if the removal fails it comes back with the reason.
  */
 const IMAGE = 'row-span-2 block h-[120px] w-[80px] bg-surface object-cover';
-const STEP = 'size-11 cursor-pointer border-0 bg-transparent text-[1.1rem] text-ink';
+const STEP =
+  'size-11 cursor-pointer border-0 bg-transparent text-[1.1rem] text-ink';
 /** A text button that reads as a link (Remove). */
-export const LINK_BUTTON = 'min-h-11 cursor-pointer border-0 bg-transparent px-1 text-inherit underline underline-offset-3';
+export const LINK_BUTTON =
+  'min-h-11 cursor-pointer border-0 bg-transparent px-1 text-inherit underline underline-offset-3';
 
-export function CartLineItem({line, layout, disabled = false, notices = []}: Props) {
+export function CartLineItem({
+  line,
+  layout,
+  disabled = false,
+  notices = [],
+}: Props) {
   const key = lineKey(line.id, layout);
   const fetcher = useFetcher<CartActionAnswer>({key});
   const pending = fetcher.state !== 'idle';
-  const errors = !pending && fetcher.data?.errors?.length ? fetcher.data.errors : [];
+  const errors =
+    !pending && fetcher.data?.errors?.length ? fetcher.data.errors : [];
   // A change the service capped (more than in stock) answers with a warning, not an error.
-  const refused = !pending && fetcher.data?.warnings?.length ? fetcher.data.warnings : notices;
+  const refused =
+    !pending && fetcher.data?.warnings?.length
+      ? fetcher.data.warnings
+      : notices;
   const {merchandise, cost} = line;
-  const options = merchandise.selectedOptions.filter((option) => !(option.name === 'Title' && option.value === 'Default Title'));
+  const options = merchandise.selectedOptions.filter(
+    (option) => !(option.name === 'Title' && option.value === 'Default Title'),
+  );
   const titleId = useId();
 
   return (
@@ -65,10 +82,18 @@ export function CartLineItem({line, layout, disabled = false, notices = []}: Pro
         <span className={IMAGE} aria-hidden="true" />
       )}
       <div className="[&_p]:m-0 [&_p]:mb-1">
-        {merchandise.product.productType ? <p className="text-xs tracking-[0.08em] text-muted uppercase">{merchandise.product.productType}</p> : null}
+        {merchandise.product.productType ? (
+          <p className="text-xs tracking-[0.08em] text-muted uppercase">
+            {merchandise.product.productType}
+          </p>
+        ) : null}
         <p id={titleId}>
           <LocaleLink
-            className="font-bold no-underline" to={`/products/${merchandise.product.handle}`} prefetch="intent" onClick={layout === 'mini' ? closeMiniCart : undefined}>
+            className="font-bold no-underline"
+            to={`/products/${merchandise.product.handle}`}
+            prefetch="intent"
+            onClick={layout === 'mini' ? closeMiniCart : undefined}
+          >
             {merchandise.product.title}
           </LocaleLink>
         </p>
@@ -79,15 +104,42 @@ export function CartLineItem({line, layout, disabled = false, notices = []}: Pro
             ))}
           </ul>
         ) : null}
-        {merchandise.sku ? <p className="text-[0.85rem] text-muted">{`SKU ${merchandise.sku}`}</p> : null}
-        <Price price={cost.amountPerQuantity} compareAt={cost.compareAtAmountPerQuantity ?? merchandise.compareAtPrice} />
+        {merchandise.sku ? (
+          <p className="text-[0.85rem] text-muted">{`SKU ${merchandise.sku}`}</p>
+        ) : null}
+        <Price
+          price={cost.amountPerQuantity}
+          compareAt={
+            cost.compareAtAmountPerQuantity ?? merchandise.compareAtPrice
+          }
+        />
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <QuantityStepper line={line} fetcherKey={key} disabled={disabled} titleId={titleId} />
-        <CartActionForm action="LinesRemove" inputs={{lineIds: [line.id]}} fetcherKey={key}>
+        <QuantityStepper
+          line={line}
+          fetcherKey={key}
+          disabled={disabled}
+          titleId={titleId}
+        />
+        <CartActionForm
+          action="LinesRemove"
+          inputs={{lineIds: [line.id]}}
+          fetcherKey={key}
+        >
           {() => (
-            <button type="submit" className={LINK_BUTTON} disabled={disabled} aria-describedby={titleId}>
-              {pending && fetcher.formData?.get('cartFormInput')?.toString().includes('LinesRemove') ? 'Removing…' : 'Remove'}
+            <button
+              type="submit"
+              className={LINK_BUTTON}
+              disabled={disabled}
+              aria-describedby={titleId}
+            >
+              {pending &&
+              fetcher.formData
+                ?.get('cartFormInput')
+                ?.toString()
+                .includes('LinesRemove')
+                ? 'Removing…'
+                : 'Remove'}
             </button>
           )}
         </CartActionForm>
@@ -106,26 +158,63 @@ export function CartLineItem({line, layout, disabled = false, notices = []}: Pro
   );
 }
 
-function QuantityStepper({line, fetcherKey, disabled, titleId}: {line: ViewLine<CartLineData>; fetcherKey: string; disabled: boolean; titleId: string}) {
+function QuantityStepper({
+  line,
+  fetcherKey,
+  disabled,
+  titleId,
+}: {
+  line: ViewLine<CartLineData>;
+  fetcherKey: string;
+  disabled: boolean;
+  titleId: string;
+}) {
   const fetcher = useFetcher<CartActionAnswer>({key: fetcherKey});
-  const updating = fetcher.state !== 'idle' && Boolean(fetcher.formData?.get('cartFormInput')?.toString().includes('LinesUpdate'));
+  const updating =
+    fetcher.state !== 'idle' &&
+    Boolean(
+      fetcher.formData
+        ?.get('cartFormInput')
+        ?.toString()
+        .includes('LinesUpdate'),
+    );
   const {quantity} = line;
   const step = (next: number) => ({lines: [{id: line.id, quantity: next}]});
   return (
-    <div className="group/stepper inline-flex items-center border border-line [&_form]:contents" role="group" aria-labelledby={titleId} data-pending={updating || undefined}>
-      <CartActionForm action="LinesUpdate" inputs={step(quantity - 1)} fetcherKey={fetcherKey}>
+    <div
+      className="group/stepper inline-flex items-center border border-line [&_form]:contents"
+      role="group"
+      aria-labelledby={titleId}
+      data-pending={updating || undefined}
+    >
+      <CartActionForm
+        action="LinesUpdate"
+        inputs={step(quantity - 1)}
+        fetcherKey={fetcherKey}
+      >
         {() => (
-          <button type="submit" className={STEP} disabled={disabled || quantity <= 1} aria-label="Decrease quantity">
+          <button
+            type="submit"
+            className={STEP}
+            disabled={disabled || quantity <= 1}
+            aria-label="Decrease quantity"
+          >
             <span aria-hidden="true">−</span>
           </button>
         )}
       </CartActionForm>
       <output
         className="min-w-8 text-center group-data-pending/stepper:animate-pulse motion-reduce:group-data-pending/stepper:animate-none motion-reduce:group-data-pending/stepper:underline motion-reduce:group-data-pending/stepper:decoration-dotted"
-        aria-live="polite" aria-label={`Quantity ${quantity}${updating ? ', updating' : ''}`}>
+        aria-live="polite"
+        aria-label={`Quantity ${quantity}${updating ? ', updating' : ''}`}
+      >
         {quantity}
       </output>
-      <CartActionForm action="LinesUpdate" inputs={step(quantity + 1)} fetcherKey={fetcherKey}>
+      <CartActionForm
+        action="LinesUpdate"
+        inputs={step(quantity + 1)}
+        fetcherKey={fetcherKey}
+      >
         {() => (
           <button
             type="submit"

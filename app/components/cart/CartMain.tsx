@@ -26,7 +26,15 @@ export type CartMainProps = CartShippingTexts & {
  * The cart for the /cart page and the mini cart: status for assistive tech and tests
  * (`data-cart-status`), lines with changes in flight already applied, and totals.
  */
-export function CartMain({cart, layout, loading = false, errors = [], warnings = [], options, ...texts}: CartMainProps) {
+export function CartMain({
+  cart,
+  layout,
+  loading = false,
+  errors = [],
+  warnings = [],
+  options,
+  ...texts
+}: CartMainProps) {
   const view = useCartView(cart, {loading});
   useAnalyticsView(cart && !loading ? layout : null, () => ({
     name: 'view_cart',
@@ -39,37 +47,61 @@ export function CartMain({cart, layout, loading = false, errors = [], warnings =
   return (
     <div
       className={`cart cart--${layout} group/cart grid gap-6 ${
-        mini ? '' : 'lg:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)] lg:items-start lg:[&>*]:col-span-full'
+        mini
+          ? ''
+          : 'lg:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)] lg:items-start lg:[&>*]:col-span-full'
       }`}
-      data-cart-status={view.status} aria-busy={view.status !== 'idle' && view.status !== 'uninitialized'}>
+      data-cart-status={view.status}
+      aria-busy={view.status !== 'idle' && view.status !== 'uninitialized'}
+    >
       <p className="m-0 text-[0.9rem] text-muted empty:hidden" role="status">
         {STATUS_TEXT[view.status]}
       </p>
       {errors.length ? (
-        <div className="border border-current px-4 py-3 text-[0.9rem] text-sale [&_p]:m-0" role="alert">
+        <div
+          className="border border-current px-4 py-3 text-[0.9rem] text-sale [&_p]:m-0"
+          role="alert"
+        >
           {errors.map((error, index) => (
             <p key={index}>{error.message}</p>
           ))}
         </div>
       ) : null}
       {warnings.length ? (
-        <div className="cart-notice border border-line bg-surface px-4 py-3 [&_p]:m-0" role="alert">
+        <div
+          className="cart-notice border border-line bg-surface px-4 py-3 [&_p]:m-0"
+          role="alert"
+        >
           {warnings.map((warning, index) => (
             <p key={index}>{warning.message}</p>
           ))}
         </div>
       ) : null}
-      {cart && !empty ? <FreeShipping cart={cart} threshold={texts.freeShippingThreshold} note={texts.freeShippingNote} /> : null}
+      {cart && !empty ? (
+        <FreeShipping
+          cart={cart}
+          threshold={texts.freeShippingThreshold}
+          note={texts.freeShippingNote}
+        />
+      ) : null}
       {empty ? (
         <div className="grid justify-items-start gap-4 [&_p]:m-0">
           <p>Your cart is empty.</p>
-          <LocaleLink to="/" className={button()} onClick={mini ? closeMiniCart : undefined} prefetch="intent">
+          <LocaleLink
+            to="/"
+            className={button()}
+            onClick={mini ? closeMiniCart : undefined}
+            prefetch="intent"
+          >
             Continue shopping
           </LocaleLink>
         </div>
       ) : null}
       {view.lines.length ? (
-        <ul className="m-0 list-none border-t border-line p-0 lg:col-span-1!" aria-label="Items in your cart">
+        <ul
+          className="m-0 list-none border-t border-line p-0 lg:col-span-1!"
+          aria-label="Items in your cart"
+        >
           {view.lines.map((line) => (
             <CartLineItem
               key={line.id}
@@ -86,7 +118,12 @@ export function CartMain({cart, layout, loading = false, errors = [], warnings =
           {options?.(cart)}
           <CartSummary cart={cart} layout={layout} texts={texts} />
           {mini ? (
-            <LocaleLink to="/cart" className={button()} onClick={closeMiniCart} prefetch="intent">
+            <LocaleLink
+              to="/cart"
+              className={button()}
+              onClick={closeMiniCart}
+              prefetch="intent"
+            >
               View cart
             </LocaleLink>
           ) : null}

@@ -8,7 +8,8 @@ const GIFT_WRAP = 'Gift wrap';
 
 const TITLE = 'm-0 text-base font-bold';
 const FORM = 'grid gap-2';
-const INPUT = 'min-h-11 flex-1 rounded-theme border border-muted bg-paper px-3 py-2 text-ink';
+const INPUT =
+  'min-h-11 flex-1 rounded-theme border border-muted bg-paper px-3 py-2 text-ink';
 
 /**
  * The cart page's extra forms: discount codes, an order note, gift wrapping (a cart
@@ -28,7 +29,9 @@ export function CartOptions({cart}: {cart: CartData}) {
 
 function DiscountCodes({cart}: {cart: CartData}) {
   const inputId = useId();
-  const applied = cart.discountCodes.filter((code) => code.applicable).map((code) => code.code);
+  const applied = cart.discountCodes
+    .filter((code) => code.applicable)
+    .map((code) => code.code);
   const input = useRef<HTMLInputElement>(null);
   return (
     <section className="grid gap-2" aria-labelledby={`${inputId}-heading`}>
@@ -38,13 +41,29 @@ function DiscountCodes({cart}: {cart: CartData}) {
       {cart.discountCodes.length ? (
         <ul className="discount-codes m-0 list-none p-0 [&_form]:contents">
           {cart.discountCodes.map(({code, applicable}) => (
-            <li key={code} data-applicable={applicable} className="flex flex-wrap items-center gap-x-2">
+            <li
+              key={code}
+              data-applicable={applicable}
+              className="flex flex-wrap items-center gap-x-2"
+            >
               <span className="font-bold tracking-[0.05em]">{code}</span>{' '}
-              <span className={applicable ? '' : 'text-sale'}>{applicable ? 'applied' : 'can’t be used with this cart'}</span>
-              <CartActionForm action="DiscountCodesUpdate" inputs={{discountCodes: applied.filter((other) => other !== code)}}>
+              <span className={applicable ? '' : 'text-sale'}>
+                {applicable ? 'applied' : 'can’t be used with this cart'}
+              </span>
+              <CartActionForm
+                action="DiscountCodesUpdate"
+                inputs={{
+                  discountCodes: applied.filter((other) => other !== code),
+                }}
+              >
                 {({pending, errors}) => (
                   <>
-                    <button type="submit" className={LINK_BUTTON} disabled={pending} aria-label={`Remove discount code ${code}`}>
+                    <button
+                      type="submit"
+                      className={LINK_BUTTON}
+                      disabled={pending}
+                      aria-label={`Remove discount code ${code}`}
+                    >
                       {pending ? 'Removing…' : 'Remove'}
                     </button>
                     <CartErrors errors={errors} />
@@ -55,14 +74,32 @@ function DiscountCodes({cart}: {cart: CartData}) {
           ))}
         </ul>
       ) : null}
-      <CartActionForm action="DiscountCodesUpdate" inputs={{discountCodes: applied}} className={FORM}>
+      <CartActionForm
+        action="DiscountCodesUpdate"
+        inputs={{discountCodes: applied}}
+        className={FORM}
+      >
         {({pending, errors, fetcher}) => (
           <>
             <ClearOnSuccess fetcherData={fetcher.data} input={input} />
             <label htmlFor={inputId}>Discount code</label>
             <div className="flex gap-2">
-              <input className={INPUT} ref={input} id={inputId} name="discountCode" type="text" autoComplete="off" maxLength={255} required />
-              <button type="submit" className={button({className: 'justify-self-start'})} disabled={pending} aria-busy={pending || undefined}>
+              <input
+                className={INPUT}
+                ref={input}
+                id={inputId}
+                name="discountCode"
+                type="text"
+                autoComplete="off"
+                maxLength={255}
+                required
+              />
+              <button
+                type="submit"
+                className={button({className: 'justify-self-start'})}
+                disabled={pending}
+                aria-busy={pending || undefined}
+              >
                 {pending ? 'Applying…' : 'Apply'}
               </button>
             </div>
@@ -75,10 +112,17 @@ function DiscountCodes({cart}: {cart: CartData}) {
 }
 
 /** Empties the code box once a code went through, ready for the next one. */
-function ClearOnSuccess({fetcherData, input}: {fetcherData: unknown; input: React.RefObject<HTMLInputElement | null>}) {
+function ClearOnSuccess({
+  fetcherData,
+  input,
+}: {
+  fetcherData: unknown;
+  input: React.RefObject<HTMLInputElement | null>;
+}) {
   useEffect(() => {
     const answer = fetcherData as {errors?: unknown[]} | undefined;
-    if (answer && !answer.errors?.length && input.current) input.current.value = '';
+    if (answer && !answer.errors?.length && input.current)
+      input.current.value = '';
   }, [fetcherData, input]);
   return null;
 }
@@ -92,8 +136,20 @@ function OrderNote({cart}: {cart: CartData}) {
           <label htmlFor={id} className={TITLE}>
             Order note
           </label>
-          <textarea className={INPUT} id={id} name="note" rows={3} maxLength={1000} defaultValue={cart.note ?? ''} />
-          <button type="submit" className={button({className: 'justify-self-start'})} disabled={pending} aria-busy={pending || undefined}>
+          <textarea
+            className={INPUT}
+            id={id}
+            name="note"
+            rows={3}
+            maxLength={1000}
+            defaultValue={cart.note ?? ''}
+          />
+          <button
+            type="submit"
+            className={button({className: 'justify-self-start'})}
+            disabled={pending}
+            aria-busy={pending || undefined}
+          >
             {pending ? 'Saving…' : 'Save note'}
           </button>
           <CartErrors errors={errors} />
@@ -105,7 +161,9 @@ function OrderNote({cart}: {cart: CartData}) {
 
 function GiftWrap({cart}: {cart: CartData}) {
   const id = useId();
-  const wrapped = cart.attributes.some((attribute) => attribute.key === GIFT_WRAP && attribute.value === 'Yes');
+  const wrapped = cart.attributes.some(
+    (attribute) => attribute.key === GIFT_WRAP && attribute.value === 'Yes',
+  );
   return (
     <CartActionForm action="AttributesUpdateInput" inputs={{}} className={FORM}>
       {({pending, errors}) => (
@@ -113,10 +171,22 @@ function GiftWrap({cart}: {cart: CartData}) {
           {/* An unticked box posts nothing, so 'No' goes first and a tick overrides it. */}
           <input type="hidden" name={`attribute.${GIFT_WRAP}`} value="No" />
           <div className="flex min-h-11 items-center gap-2">
-            <input className="size-5" id={id} type="checkbox" name={`attribute.${GIFT_WRAP}`} value="Yes" defaultChecked={wrapped} />
+            <input
+              className="size-5"
+              id={id}
+              type="checkbox"
+              name={`attribute.${GIFT_WRAP}`}
+              value="Yes"
+              defaultChecked={wrapped}
+            />
             <label htmlFor={id}>Gift wrap this order</label>
           </div>
-          <button type="submit" className={button({className: 'justify-self-start'})} disabled={pending} aria-busy={pending || undefined}>
+          <button
+            type="submit"
+            className={button({className: 'justify-self-start'})}
+            disabled={pending}
+            aria-busy={pending || undefined}
+          >
             {pending ? 'Saving…' : 'Save gift wrapping'}
           </button>
           <CartErrors errors={errors} />
@@ -136,8 +206,21 @@ function CheckoutEmail({cart}: {cart: CartData}) {
             Email for your order
           </label>
           <div className="flex gap-2">
-            <input className={INPUT} id={id} name="email" type="email" autoComplete="email" required defaultValue={cart.buyerIdentity.email ?? ''} />
-            <button type="submit" className={button({className: 'justify-self-start'})} disabled={pending} aria-busy={pending || undefined}>
+            <input
+              className={INPUT}
+              id={id}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={cart.buyerIdentity.email ?? ''}
+            />
+            <button
+              type="submit"
+              className={button({className: 'justify-self-start'})}
+              disabled={pending}
+              aria-busy={pending || undefined}
+            >
               {pending ? 'Saving…' : 'Save email'}
             </button>
           </div>

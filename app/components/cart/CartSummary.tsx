@@ -13,12 +13,25 @@ export type CartShippingTexts = {
   currencyDisclaimerText?: string | null;
 };
 
-const money = (value: MoneyFragment) => formatMoney(value.amount, value.currencyCode);
+const money = (value: MoneyFragment) =>
+  formatMoney(value.amount, value.currencyCode);
 
 /** Progress toward free shipping, when the site sets a threshold. */
-export function FreeShipping({cart, threshold, note}: {cart: CartData; threshold: CartShippingTexts['freeShippingThreshold']; note?: string | null}) {
-  const progress = freeShippingProgress(cart.cost.subtotalAmount.amount, threshold);
-  if (!progress) return note ? <p className="free-shipping m-0 mb-1">{note}</p> : null;
+export function FreeShipping({
+  cart,
+  threshold,
+  note,
+}: {
+  cart: CartData;
+  threshold: CartShippingTexts['freeShippingThreshold'];
+  note?: string | null;
+}) {
+  const progress = freeShippingProgress(
+    cart.cost.subtotalAmount.amount,
+    threshold,
+  );
+  if (!progress)
+    return note ? <p className="free-shipping m-0 mb-1">{note}</p> : null;
   const currency = cart.cost.subtotalAmount.currencyCode;
   const text = progress.qualified
     ? 'You’ve unlocked free shipping.'
@@ -26,7 +39,12 @@ export function FreeShipping({cart, threshold, note}: {cart: CartData; threshold
   return (
     <div className="free-shipping" data-qualified={progress.qualified}>
       <p className="m-0 mb-1">{text}</p>
-      <progress className="h-2 w-full accent-accent" max={100} value={progress.percent} aria-label="Progress toward free shipping">
+      <progress
+        className="h-2 w-full accent-accent"
+        max={100}
+        value={progress.percent}
+        aria-label="Progress toward free shipping"
+      >
         {progress.percent}%
       </progress>
     </div>
@@ -39,13 +57,32 @@ const NOTE = 'm-0 mb-3 text-[0.85rem] text-muted';
  * Subtotal, discounts, tax and duty when the service gives them, total, and the way
  * to checkout (the cart's own checkout address).
  */
-export function CartSummary({cart, layout, texts}: {cart: CartData; layout: 'page' | 'mini'; texts: CartShippingTexts}) {
+export function CartSummary({
+  cart,
+  layout,
+  texts,
+}: {
+  cart: CartData;
+  layout: 'page' | 'mini';
+  texts: CartShippingTexts;
+}) {
   const {cost} = cart;
-  const discount = cart.discountAllocations.reduce((sum, allocation) => sum + Number(allocation.discountedAmount.amount), 0);
+  const discount = cart.discountAllocations.reduce(
+    (sum, allocation) => sum + Number(allocation.discountedAmount.amount),
+    0,
+  );
   const headingId = `cart-summary-${layout}`;
   return (
-    <section className="bg-surface p-4 group-aria-busy/cart:opacity-70" aria-labelledby={headingId}>
-      <h2 id={headingId} className={layout === 'mini' ? 'sr-only' : 'm-0 mb-3 text-[1.1rem] font-bold'}>
+    <section
+      className="bg-surface p-4 group-aria-busy/cart:opacity-70"
+      aria-labelledby={headingId}
+    >
+      <h2
+        id={headingId}
+        className={
+          layout === 'mini' ? 'sr-only' : 'm-0 mb-3 text-[1.1rem] font-bold'
+        }
+      >
         Order summary
       </h2>
       <dl className="m-0 mb-4 [&_dd]:m-0 [&>div]:flex [&>div]:justify-between [&>div]:gap-4 [&>div]:py-1">
@@ -56,7 +93,13 @@ export function CartSummary({cart, layout, texts}: {cart: CartData; layout: 'pag
         {discount > 0 ? (
           <div>
             <dt>Discounts</dt>
-            <dd data-testid="cart-discount">−{formatMoney(discount.toFixed(2), cost.subtotalAmount.currencyCode)}</dd>
+            <dd data-testid="cart-discount">
+              −
+              {formatMoney(
+                discount.toFixed(2),
+                cost.subtotalAmount.currencyCode,
+              )}
+            </dd>
           </div>
         ) : null}
         {cost.totalTaxAmount ? (
@@ -76,8 +119,12 @@ export function CartSummary({cart, layout, texts}: {cart: CartData; layout: 'pag
           <dd data-testid="cart-total">{money(cost.totalAmount)}</dd>
         </div>
       </dl>
-      {texts.shippingCostText ? <p className={NOTE}>{texts.shippingCostText}</p> : null}
-      {texts.currencyDisclaimerText ? <p className={NOTE}>{texts.currencyDisclaimerText}</p> : null}
+      {texts.shippingCostText ? (
+        <p className={NOTE}>{texts.shippingCostText}</p>
+      ) : null}
+      {texts.currencyDisclaimerText ? (
+        <p className={NOTE}>{texts.currencyDisclaimerText}</p>
+      ) : null}
       {cart.checkoutUrl && cart.totalQuantity > 0 ? (
         <a href={cart.checkoutUrl} className={button({variant: 'primary'})}>
           Checkout

@@ -6,7 +6,13 @@ import {useIdlePreload} from '~/components/ui/idle';
 import type {CartShippingTexts} from './CartSummary';
 import {closeMiniCart, useMiniCart} from './mini-cart-store';
 import {isCartUnavailable} from '~/lib/cart/unavailable';
-import {lastKnownCart, rememberCart, useCartBroadcast, type CartData, type PageCart} from './use-cart';
+import {
+  lastKnownCart,
+  rememberCart,
+  useCartBroadcast,
+  type CartData,
+  type PageCart,
+} from './use-cart';
 
 type Props = CartShippingTexts & {cart: Promise<PageCart> | undefined};
 
@@ -15,13 +21,17 @@ const TITLE_ID = 'mini-cart-title';
 // The panel's contents stay out of every page's first download; they are fetched
 // once the browser is idle, well before a quick add can open the mini cart.
 const loadCartMain = () => import('./CartMain');
-const CartMain = lazy(() => loadCartMain().then((module) => ({default: module.CartMain})));
+const CartMain = lazy(() =>
+  loadCartMain().then((module) => ({default: module.CartMain})),
+);
 
 function usePreloadCartMain() {
   useIdlePreload(loadCartMain);
   usePreloadDrawer();
   // A busy browser may not be idle yet when the first add goes out: fetch it alongside.
-  const adding = useFetchers().some((fetcher) => fetcher.formData?.has('cartFormInput'));
+  const adding = useFetchers().some((fetcher) =>
+    fetcher.formData?.has('cartFormInput'),
+  );
   useEffect(() => {
     if (adding) void loadCartMain();
   }, [adding]);
@@ -30,7 +40,11 @@ function usePreloadCartMain() {
 /** Shown until the panel's code or the cart itself has arrived. */
 function Loading() {
   return (
-    <div className="cart cart--mini grid gap-6" data-cart-status="fetching" aria-busy="true">
+    <div
+      className="cart cart--mini grid gap-6"
+      data-cart-status="fetching"
+      aria-busy="true"
+    >
       <p className="m-0 text-[0.9rem] text-muted" role="status">
         Loading your cart…
       </p>
@@ -57,23 +71,55 @@ export function MiniCart({cart, ...texts}: Props) {
       <CartBroadcast cart={cart} />
       {isOpen ? (
         <Suspense fallback={null}>
-          <LazyDrawer title="Your cart" titleId={TITLE_ID} closeLabel="cart" onClose={closeMiniCart} modal={takesFocus} className="mini-cart">
+          <LazyDrawer
+            title="Your cart"
+            titleId={TITLE_ID}
+            closeLabel="cart"
+            onClose={closeMiniCart}
+            modal={takesFocus}
+            className="mini-cart"
+          >
             <Suspense
               fallback={
                 <Suspense fallback={<Loading />}>
-                  <CartMain cart={lastKnownCart()} layout="mini" loading warnings={notices} {...texts} />
+                  <CartMain
+                    cart={lastKnownCart()}
+                    layout="mini"
+                    loading
+                    warnings={notices}
+                    {...texts}
+                  />
                 </Suspense>
               }
             >
               <Await
                 resolve={cart}
-                errorElement={<CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} warnings={notices} {...texts} />}
+                errorElement={
+                  <CartMain
+                    cart={lastKnownCart()}
+                    layout="mini"
+                    errors={[{message: CART_MESSAGES.loadFailed}]}
+                    warnings={notices}
+                    {...texts}
+                  />
+                }
               >
                 {(resolved) =>
                   isCartUnavailable(resolved) ? (
-                    <CartMain cart={lastKnownCart()} layout="mini" errors={[{message: CART_MESSAGES.loadFailed}]} warnings={notices} {...texts} />
+                    <CartMain
+                      cart={lastKnownCart()}
+                      layout="mini"
+                      errors={[{message: CART_MESSAGES.loadFailed}]}
+                      warnings={notices}
+                      {...texts}
+                    />
                   ) : (
-                    <CartMain cart={resolved ?? null} layout="mini" warnings={notices} {...texts} />
+                    <CartMain
+                      cart={resolved ?? null}
+                      layout="mini"
+                      warnings={notices}
+                      {...texts}
+                    />
                   )
                 }
               </Await>
@@ -90,7 +136,11 @@ function CartBroadcast({cart}: {cart: Promise<PageCart> | undefined}) {
   return (
     <Suspense fallback={null}>
       <Await resolve={cart} errorElement={null}>
-        {(resolved) => (isCartUnavailable(resolved) ? null : <CartWatcher cart={resolved ?? null} />)}
+        {(resolved) =>
+          isCartUnavailable(resolved) ? null : (
+            <CartWatcher cart={resolved ?? null} />
+          )
+        }
       </Await>
     </Suspense>
   );

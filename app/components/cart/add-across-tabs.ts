@@ -11,12 +11,22 @@ const ADD_LOCK = 'cart-add';
  * arrived means the next tab's add already carries the cart id. Without Web Locks the form
  * posts as before.
  */
-export function addAcrossTabs(fetcher: Pick<FetcherWithComponents<unknown>, 'submit'>, cartPath: string) {
+export function addAcrossTabs(
+  fetcher: Pick<FetcherWithComponents<unknown>, 'submit'>,
+  cartPath: string,
+) {
   return (event: FormEvent<HTMLFormElement>) => {
-    if (event.defaultPrevented || typeof navigator === 'undefined' || !navigator.locks) return;
+    if (
+      event.defaultPrevented ||
+      typeof navigator === 'undefined' ||
+      !navigator.locks
+    )
+      return;
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const formData = new FormData(event.currentTarget, submitter);
-    void navigator.locks.request(ADD_LOCK, () => fetcher.submit(formData, {method: 'post', action: cartPath}));
+    void navigator.locks.request(ADD_LOCK, () =>
+      fetcher.submit(formData, {method: 'post', action: cartPath}),
+    );
   };
 }

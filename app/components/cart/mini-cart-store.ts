@@ -9,7 +9,11 @@ import {useSyncExternalStore} from 'react';
 import type {CartMessage} from '~/lib/cart/messages';
 
 /** `notices`: what the cart service said about the change that opened it (a refused quantity). */
-type State = {isOpen: boolean; takesFocus: boolean; notices: readonly CartMessage[]};
+type State = {
+  isOpen: boolean;
+  takesFocus: boolean;
+  notices: readonly CartMessage[];
+};
 const NONE: readonly CartMessage[] = [];
 let state: State = {isOpen: false, takesFocus: false, notices: NONE};
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -20,7 +24,10 @@ function set(next: State) {
   listeners.forEach((listener) => listener());
 }
 
-export function openMiniCart({autoCloseMs, notices = NONE}: {autoCloseMs?: number; notices?: readonly CartMessage[]} = {}) {
+export function openMiniCart({
+  autoCloseMs,
+  notices = NONE,
+}: {autoCloseMs?: number; notices?: readonly CartMessage[]} = {}) {
   clearTimeout(closeTimer);
   // A change the service refused stays on screen until the shopper closes it.
   const glance = notices.length ? undefined : autoCloseMs;

@@ -1,7 +1,12 @@
 import {useEffect, useRef, useSyncExternalStore} from 'react';
 import {useFetchers, useRevalidator} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {applyPendingChanges, flattenCartLines, readCartFormInput, type PendingCartChange} from '~/lib/cart/lines';
+import {
+  applyPendingChanges,
+  flattenCartLines,
+  readCartFormInput,
+  type PendingCartChange,
+} from '~/lib/cart/lines';
 import {cartStatus} from '~/lib/cart/status';
 import {CART_MESSAGES} from '~/lib/cart/messages';
 import {useLocalePath} from '~/components/LocaleLink';
@@ -45,7 +50,10 @@ export function guardCartSubmit(hydrated: boolean) {
  * The cart as the shopper should see it right now: lines with in-flight changes
  * applied and the machine's state (uninitialized, idle, fetching, creating, updating).
  */
-export function useCartView(cart: CartData | null, {loading = false}: {loading?: boolean} = {}) {
+export function useCartView(
+  cart: CartData | null,
+  {loading = false}: {loading?: boolean} = {},
+) {
   const hydrated = useHydrated();
   const fetchers = useFetchers();
   const revalidator = useRevalidator();
@@ -79,7 +87,9 @@ export function lastKnownCart() {
 const CHANNEL = 'cart';
 
 function signature(cart: CartData | null) {
-  return cart ? `${cart.id}|${cart.updatedAt}|${cart.totalQuantity}|${cart.cost?.totalAmount?.amount}` : 'none';
+  return cart
+    ? `${cart.id}|${cart.updatedAt}|${cart.totalQuantity}|${cart.cost?.totalAmount?.amount}`
+    : 'none';
 }
 
 /**
@@ -106,7 +116,8 @@ export function useCartBroadcast(cart: CartData | null) {
       return () => channel.close();
     }
     const onStorage = (event: StorageEvent) => {
-      if (event.key === CHANNEL && event.newValue) onMessage(event.newValue.split('@')[0]);
+      if (event.key === CHANNEL && event.newValue)
+        onMessage(event.newValue.split('@')[0]);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -9,7 +9,10 @@ import type {FormReply} from './forms/usePageForm';
 import {PageTitle} from '~/components/ui/PageTitle';
 
 type Props = {
-  content: CollectionContentData & {now: number; issues?: {path: string; message: string}[]};
+  content: CollectionContentData & {
+    now: number;
+    issues?: {path: string; message: string}[];
+  };
   /** The collection's name, for the gate's heading. */
   title: string;
   reply?: FormReply;
@@ -19,17 +22,33 @@ type Props = {
 export function VipGate({content, title, reply}: Props) {
   const vip = content.vip!;
   return (
-    <section className="grid items-center gap-8 lg:grid-cols-[1fr_1fr]" aria-labelledby="vip-gate-title">
+    <section
+      className="grid items-center gap-8 lg:grid-cols-[1fr_1fr]"
+      aria-labelledby="vip-gate-title"
+    >
       <div>
-        <ArtDirectedImage desktop={vip.desktopImage} mobile={vip.mobileImage} sizes="(min-width: 992px) 50vw, 100vw" priority className="block h-auto max-h-[80vh] w-full bg-surface object-cover" />
+        <ArtDirectedImage
+          desktop={vip.desktopImage}
+          mobile={vip.mobileImage}
+          sizes="(min-width: 992px) 50vw, 100vw"
+          priority
+          className="block h-auto max-h-[80vh] w-full bg-surface object-cover"
+        />
       </div>
       <div>
-        <p className="text-[0.8rem] tracking-[0.1em] text-muted uppercase">VIP access</p>
+        <p className="text-[0.8rem] tracking-[0.1em] text-muted uppercase">
+          VIP access
+        </p>
         <PageTitle id="vip-gate-title">{title}</PageTitle>
         <RichText field={vip.copy} />
         {vip.expiresAt ? (
           <p>
-            Access closes in <Countdown until={vip.expiresAt} now={content.now} label="Time until VIP access closes" />
+            Access closes in{' '}
+            <Countdown
+              until={vip.expiresAt}
+              now={content.now}
+              label="Time until VIP access closes"
+            />
           </p>
         ) : null}
         <VipPasswordForm handle={content.handle} reply={reply} />
@@ -40,7 +59,11 @@ export function VipGate({content, title, reply}: Props) {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {vip.linkedCollections.map((c) => (
                 <li key={c.href}>
-                  <Link to={c.href} prefetch="intent" className="inline-block py-2">
+                  <Link
+                    to={c.href}
+                    prefetch="intent"
+                    className="inline-block py-2"
+                  >
                     {c.title}
                   </Link>
                 </li>
@@ -60,14 +83,23 @@ export function VipGate({content, title, reply}: Props) {
  * instead of the listing (see `isCollectionLocked`).
  */
 export function CollectionContent({content}: {content: Props['content']}) {
-  const expiresAt = content.vip && !content.vip.locked ? content.vip.expiresAt : null;
-  if (!content.description && !expiresAt && !content.issues?.length) return null;
+  const expiresAt =
+    content.vip && !content.vip.locked ? content.vip.expiresAt : null;
+  if (!content.description && !expiresAt && !content.issues?.length)
+    return null;
   return (
     <div className="collection-content">
-      {content.hideTitle ? null : <RichText field={content.description} className="max-w-3xl" />}
+      {content.hideTitle ? null : (
+        <RichText field={content.description} className="max-w-3xl" />
+      )}
       {expiresAt ? (
         <p className="collection-content__countdown">
-          VIP access closes in <Countdown until={expiresAt} now={content.now} label="Time until VIP access closes" />
+          VIP access closes in{' '}
+          <Countdown
+            until={expiresAt}
+            now={content.now}
+            label="Time until VIP access closes"
+          />
         </p>
       ) : null}
       <ContentNotice title="Collection content" issues={content.issues} />

@@ -15,17 +15,36 @@ type Props = {
 };
 
 /** A content page: its title (unless the editor opened with one), its slices and any form it carries. */
-export function ContentPage({page, issues, context, countries, heading}: Props) {
+export function ContentPage({
+  page,
+  issues,
+  context,
+  countries,
+  heading,
+}: Props) {
   const title = heading?.text ?? page.title ?? page.uid.replace(/-/g, ' ');
   const showTitle = heading ? true : page.showTitle;
   return (
-    <article className={`mx-auto max-w-[1440px] ${heading ? '' : 'pt-6'}`} data-page={page.uid}>
+    <article
+      className={`mx-auto max-w-[1440px] ${heading ? '' : 'pt-6'}`}
+      data-page={page.uid}
+    >
       {issues.length ? (
         <Suspense fallback={null}>
           <ContentNotice title="Page content" issues={issues} />
         </Suspense>
       ) : null}
-      {showTitle ? <h1 className={heading?.hidden ? 'sr-only' : 'm-0 mb-6 px-4 text-[2rem] leading-tight font-bold'}>{title}</h1> : null}
+      {showTitle ? (
+        <h1
+          className={
+            heading?.hidden
+              ? 'sr-only'
+              : 'm-0 mb-6 px-4 text-[2rem] leading-tight font-bold'
+          }
+        >
+          {title}
+        </h1>
+      ) : null}
       <ContentSlices slices={page.slices} context={context} />
       {page.competition ? (
         <Suspense fallback={null}>

@@ -6,6 +6,19 @@ import type {SliceContext} from './slices';
 const Unknown = () => null;
 
 /** A page's slices, each by its component; slice types the storefront doesn't know are skipped. */
-export function ContentSlices({slices, context}: {slices: PageSlice[]; context: SliceContext}) {
-  return <SliceZone slices={slices} components={components} context={context} defaultComponent={Unknown} />;
+export function ContentSlices({
+  slices,
+  context,
+}: {
+  slices: PageSlice[];
+  context: SliceContext;
+}) {
+  return (
+    <SliceZone
+      slices={slices}
+      components={components}
+      context={context}
+      defaultComponent={Unknown}
+    />
+  );
 }

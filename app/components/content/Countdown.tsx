@@ -22,7 +22,17 @@ export function formatRemaining(until: number, now: number) {
  * Time left until `until`. The first render uses the server's clock (`now` from the
  * loader) so the markup hydrates unchanged; then it ticks every second.
  */
-export function Countdown({until, now, label, className}: {until: number; now: number; label?: string; className?: string}) {
+export function Countdown({
+  until,
+  now,
+  label,
+  className,
+}: {
+  until: number;
+  now: number;
+  label?: string;
+  className?: string;
+}) {
   const [current, setCurrent] = useState(now);
   useEffect(() => {
     setCurrent(Date.now());
@@ -30,8 +40,14 @@ export function Countdown({until, now, label, className}: {until: number; now: n
     return () => window.clearInterval(timer);
   }, []);
   return (
-    <span role="timer" aria-label={label} className={`font-bold tabular-nums ${className ?? ''}`}>
-      <time dateTime={new Date(until).toISOString()}>{formatRemaining(until, current)}</time>
+    <span
+      role="timer"
+      aria-label={label}
+      className={`font-bold tabular-nums ${className ?? ''}`}
+    >
+      <time dateTime={new Date(until).toISOString()}>
+        {formatRemaining(until, current)}
+      </time>
     </span>
   );
 }

@@ -3,7 +3,10 @@ import {DEVICE_SIZES} from '~/lib/images';
 import type {ImageData} from '~/lib/content/shape';
 
 /** Widths for a srcset, never wider than the original (nothing is upscaled). */
-export function contentSrcSet(image: ImageData, widths: readonly number[] = DEVICE_SIZES) {
+export function contentSrcSet(
+  image: ImageData,
+  widths: readonly number[] = DEVICE_SIZES,
+) {
   const max = image.width ?? 1920;
   const usable = widths.filter((w) => w <= max);
   const list = usable.length ? usable : [max];
@@ -25,11 +28,20 @@ type Props = {
  * reserved so the page does not shift. A missing alt was reported when the content
  * loaded; here it is simply empty.
  */
-export function PrismicImage({image, sizes, width = 828, priority = false, className}: Props) {
+export function PrismicImage({
+  image,
+  sizes,
+  width = 828,
+  priority = false,
+  className,
+}: Props) {
   if (!image) return null;
   return (
     <img
-      src={imageUrl(image, {width: Math.min(width, image.width ?? width)}) ?? undefined}
+      src={
+        imageUrl(image, {width: Math.min(width, image.width ?? width)}) ??
+        undefined
+      }
       srcSet={contentSrcSet(image)}
       sizes={sizes}
       alt={image.alt}
@@ -62,8 +74,21 @@ export function ArtDirectedImage({
   if (!fallback) return null;
   return (
     <picture>
-      {desktop && mobile ? <source media="(min-width: 768px)" srcSet={contentSrcSet(desktop)} sizes={sizes} width={desktop.width ?? undefined} height={desktop.height ?? undefined} /> : null}
-      <PrismicImage image={fallback} sizes={sizes} priority={priority} className={className} />
+      {desktop && mobile ? (
+        <source
+          media="(min-width: 768px)"
+          srcSet={contentSrcSet(desktop)}
+          sizes={sizes}
+          width={desktop.width ?? undefined}
+          height={desktop.height ?? undefined}
+        />
+      ) : null}
+      <PrismicImage
+        image={fallback}
+        sizes={sizes}
+        priority={priority}
+        className={className}
+      />
     </picture>
   );
 }

@@ -3,8 +3,10 @@ import {Cta} from './SmartLink';
 import type {Position} from './slices';
 
 // Darkest where the text sits, so white text reads on any picture.
-const SHADE_FROM_BOTTOM = 'bg-[linear-gradient(to_top,rgb(0_0_0/0.45),rgb(0_0_0/0.05)_60%)]';
-const SHADE_FROM_TOP = 'bg-[linear-gradient(to_bottom,rgb(0_0_0/0.45),rgb(0_0_0/0.05)_60%)]';
+const SHADE_FROM_BOTTOM =
+  'bg-[linear-gradient(to_top,rgb(0_0_0/0.45),rgb(0_0_0/0.05)_60%)]';
+const SHADE_FROM_TOP =
+  'bg-[linear-gradient(to_bottom,rgb(0_0_0/0.45),rgb(0_0_0/0.05)_60%)]';
 
 const PLACE: Record<Position, string> = {
   center: 'items-center justify-center bg-[rgb(0_0_0/0.3)] text-center',
@@ -30,7 +32,9 @@ export function PromoOverlay({place, heading, subheading, cta, colour}: Props) {
       className={`promo-overlay promo-overlay--${place} absolute inset-0 flex flex-col gap-2 p-8 text-white ${PLACE[place]}`}
       style={colour ? {color: colour} : undefined}
     >
-      {heading ? <h2 className="text-[length:clamp(1.75rem,4vw,3rem)]">{heading}</h2> : null}
+      {heading ? (
+        <h2 className="text-[length:clamp(1.75rem,4vw,3rem)]">{heading}</h2>
+      ) : null}
       {subheading ? <p className="text-[1.1rem]">{subheading}</p> : null}
       <Cta text={cta.text} link={cta.link} style={cta.style} onPicture />
     </div>

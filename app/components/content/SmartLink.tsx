@@ -1,15 +1,24 @@
 import {Link} from 'react-router';
 import type {LinkData} from '~/lib/content/shape';
 
-type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {link: LinkData; children: React.ReactNode};
+type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  link: LinkData;
+  children: React.ReactNode;
+};
 
 /** A content link: the router for the storefront's own pages, a plain anchor elsewhere. */
 export function SmartLink({link, children, ...props}: Props) {
   if (link.external) {
     return (
-      <a href={link.href} {...(link.newTab ? {target: '_blank', rel: 'noopener noreferrer'} : {})} {...props}>
+      <a
+        href={link.href}
+        {...(link.newTab ? {target: '_blank', rel: 'noopener noreferrer'} : {})}
+        {...props}
+      >
         {children}
-        {link.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+        {link.newTab ? (
+          <span className="sr-only"> (opens in a new tab)</span>
+        ) : null}
       </a>
     );
   }
@@ -20,9 +29,11 @@ export function SmartLink({link, children, ...props}: Props) {
   );
 }
 
-export type CtaStyle = 'underline' | 'solid background' | 'transparent background';
+export type CtaStyle =
+  'underline' | 'solid background' | 'transparent background';
 
-const CTA = 'inline-flex min-h-11 items-center justify-center text-[0.85rem] font-bold tracking-[0.04em] uppercase';
+const CTA =
+  'inline-flex min-h-11 items-center justify-center text-[0.85rem] font-bold tracking-[0.04em] uppercase';
 const BOXED = 'px-6 py-[0.6rem] no-underline';
 
 /** The markers (cta--solid ...) name the style; the utilities draw it. */
@@ -33,17 +44,34 @@ const CTA_CLASS: Record<CtaStyle, string> = {
 };
 
 function ctaClass(style: unknown, onPicture: boolean) {
-  const key = (typeof style === 'string' && style in CTA_CLASS ? style : 'underline') as CtaStyle;
+  const key = (
+    typeof style === 'string' && style in CTA_CLASS ? style : 'underline'
+  ) as CtaStyle;
   if (key !== 'solid background') return CTA_CLASS[key];
   // On a picture a solid button is white, whatever the brand's ink.
   return `${CTA_CLASS[key]} ${onPicture ? 'bg-white text-[#1c1c1c]' : 'bg-ink text-paper'}`;
 }
 
 /** A call to action in one of the three styles editors choose from; nothing without text and link. */
-export function Cta({text, link, style, className, onPicture = false}: {text: string | null; link: LinkData | null; style: unknown; className?: string; onPicture?: boolean}) {
+export function Cta({
+  text,
+  link,
+  style,
+  className,
+  onPicture = false,
+}: {
+  text: string | null;
+  link: LinkData | null;
+  style: unknown;
+  className?: string;
+  onPicture?: boolean;
+}) {
   if (!text || !link) return null;
   return (
-    <SmartLink link={link} className={`${ctaClass(style, onPicture)}${className ? ` ${className}` : ''}`}>
+    <SmartLink
+      link={link}
+      className={`${ctaClass(style, onPicture)}${className ? ` ${className}` : ''}`}
+    >
       {text}
     </SmartLink>
   );

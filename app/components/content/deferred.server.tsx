@@ -6,4 +6,13 @@ import {CompetitionForm} from './forms/CompetitionForm';
 import {CollectionContent, VipGate} from './CollectionContent';
 import {ContentNotice, PreviewBar} from './PreviewBar';
 
-export const serverRenderedComponents = {SubscribeForm, ContactForm, SmsForm, CompetitionForm, CollectionContent, VipGate, PreviewBar, ContentNotice};
+export const serverRenderedComponents = {
+  SubscribeForm,
+  ContactForm,
+  SmsForm,
+  CompetitionForm,
+  CollectionContent,
+  VipGate,
+  PreviewBar,
+  ContentNotice,
+};

@@ -12,14 +12,26 @@ import type {SubscribeForm as SubscribeFormType} from './forms/SubscribeForm';
 import type {ContactForm as ContactFormType} from './forms/ContactForm';
 import type {SmsForm as SmsFormType} from './forms/SmsForm';
 import type {CompetitionForm as CompetitionFormType} from './forms/CompetitionForm';
-import type {CollectionContent as CollectionContentType, VipGate as VipGateType} from './CollectionContent';
-import type {PreviewBar as PreviewBarType, ContentNotice as ContentNoticeType} from './PreviewBar';
+import type {
+  CollectionContent as CollectionContentType,
+  VipGate as VipGateType,
+} from './CollectionContent';
+import type {
+  PreviewBar as PreviewBarType,
+  ContentNotice as ContentNoticeType,
+} from './PreviewBar';
 
 type AnyComponent = ComponentType<any>;
 /** The components themselves, by name: provided by the server's render only (see deferred.server.tsx). */
-export const ServerRendered = createContext<Readonly<Record<string, AnyComponent>>>({});
+export const ServerRendered = createContext<
+  Readonly<Record<string, AnyComponent>>
+>({});
 
-function deferred<C extends AnyComponent>(name: string, load: () => Promise<C>, {waitForUse = false} = {}): C {
+function deferred<C extends AnyComponent>(
+  name: string,
+  load: () => Promise<C>,
+  {waitForUse = false} = {},
+): C {
   const Lazy = lazy(async () => {
     if (waitForUse) await untilFirstUse();
     return {default: (await load()) as AnyComponent};
@@ -32,11 +44,37 @@ function deferred<C extends AnyComponent>(name: string, load: () => Promise<C>, 
   return Deferred as unknown as C;
 }
 
-export const SubscribeForm = deferred<typeof SubscribeFormType>('SubscribeForm', () => import('./forms/SubscribeForm').then((m) => m.SubscribeForm), {waitForUse: true});
-export const ContactForm = deferred<typeof ContactFormType>('ContactForm', () => import('./forms/ContactForm').then((m) => m.ContactForm), {waitForUse: true});
-export const SmsForm = deferred<typeof SmsFormType>('SmsForm', () => import('./forms/SmsForm').then((m) => m.SmsForm), {waitForUse: true});
-export const CompetitionForm = deferred<typeof CompetitionFormType>('CompetitionForm', () => import('./forms/CompetitionForm').then((m) => m.CompetitionForm), {waitForUse: true});
-export const CollectionContent = deferred<typeof CollectionContentType>('CollectionContent', () => import('./CollectionContent').then((m) => m.CollectionContent));
-export const VipGate = deferred<typeof VipGateType>('VipGate', () => import('./CollectionContent').then((m) => m.VipGate));
-export const PreviewBar = deferred<typeof PreviewBarType>('PreviewBar', () => import('./PreviewBar').then((m) => m.PreviewBar));
-export const ContentNotice = deferred<typeof ContentNoticeType>('ContentNotice', () => import('./PreviewBar').then((m) => m.ContentNotice));
+export const SubscribeForm = deferred<typeof SubscribeFormType>(
+  'SubscribeForm',
+  () => import('./forms/SubscribeForm').then((m) => m.SubscribeForm),
+  {waitForUse: true},
+);
+export const ContactForm = deferred<typeof ContactFormType>(
+  'ContactForm',
+  () => import('./forms/ContactForm').then((m) => m.ContactForm),
+  {waitForUse: true},
+);
+export const SmsForm = deferred<typeof SmsFormType>(
+  'SmsForm',
+  () => import('./forms/SmsForm').then((m) => m.SmsForm),
+  {waitForUse: true},
+);
+export const CompetitionForm = deferred<typeof CompetitionFormType>(
+  'CompetitionForm',
+  () => import('./forms/CompetitionForm').then((m) => m.CompetitionForm),
+  {waitForUse: true},
+);
+export const CollectionContent = deferred<typeof CollectionContentType>(
+  'CollectionContent',
+  () => import('./CollectionContent').then((m) => m.CollectionContent),
+);
+export const VipGate = deferred<typeof VipGateType>('VipGate', () =>
+  import('./CollectionContent').then((m) => m.VipGate),
+);
+export const PreviewBar = deferred<typeof PreviewBarType>('PreviewBar', () =>
+  import('./PreviewBar').then((m) => m.PreviewBar),
+);
+export const ContentNotice = deferred<typeof ContentNoticeType>(
+  'ContentNotice',
+  () => import('./PreviewBar').then((m) => m.ContentNotice),
+);

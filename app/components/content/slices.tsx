@@ -15,12 +15,23 @@ export type SliceContext = {
 };
 
 /** A slice component's props; `S` narrows the slice to the component's own type. */
-export type SliceProps<S extends PageSlice = PageSlice> = {slice: S; index: number; context: SliceContext};
+export type SliceProps<S extends PageSlice = PageSlice> = {
+  slice: S;
+  index: number;
+  context: SliceContext;
+};
 
 export {richText} from '~/lib/content/shape';
 
-export type Position = 'center' | 'topLeft' | 'topRight' | 'bottomLeft' | 'bottomRight';
-const POSITIONS: Position[] = ['center', 'topLeft', 'topRight', 'bottomLeft', 'bottomRight'];
+export type Position =
+  'center' | 'topLeft' | 'topRight' | 'bottomLeft' | 'bottomRight';
+const POSITIONS: Position[] = [
+  'center',
+  'topLeft',
+  'topRight',
+  'bottomLeft',
+  'bottomRight',
+];
 
 export function position(value: unknown): Position {
   return POSITIONS.includes(value as Position) ? (value as Position) : 'center';
@@ -40,18 +51,32 @@ export function gap(value: unknown): '16px' | '24px' | '32px' {
  * A slice's place on the page: centred, 2.5rem above the next slice, with the page's
  * gutters unless it runs edge to edge (banners). The marker names the slice type.
  */
-export function sliceClass(marker: string, {edge = false, className}: {edge?: boolean; className?: string} = {}) {
-  return [marker, 'mx-auto mb-10', edge ? '' : 'px-4', className ?? ''].filter(Boolean).join(' ');
+export function sliceClass(
+  marker: string,
+  {edge = false, className}: {edge?: boolean; className?: string} = {},
+) {
+  return [marker, 'mx-auto mb-10', edge ? '' : 'px-4', className ?? '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** A title beside the slice's controls (a link, arrows), on one baseline. */
-export const SLICE_HEADER = 'mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2';
+export const SLICE_HEADER =
+  'mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2';
 
 /** An editor's picture filling its box, on the surface colour until it arrives. */
 export const SLICE_PICTURE = 'block h-auto w-full bg-surface object-cover';
 
 /** A slice's section label: its title when it has one, so landmarks are named. */
-export function SliceTitle({id, title, inHeader = false}: {id: string; title: string | null; inHeader?: boolean}) {
+export function SliceTitle({
+  id,
+  title,
+  inHeader = false,
+}: {
+  id: string;
+  title: string | null;
+  inHeader?: boolean;
+}) {
   if (!title) return null;
   return (
     <h2 id={id} className={inHeader ? 'text-[1.5rem]' : 'mb-4 text-[1.5rem]'}>
@@ -60,15 +85,25 @@ export function SliceTitle({id, title, inHeader = false}: {id: string; title: st
   );
 }
 
-export const sliceDomId = (slice: Pick<PageSlice, 'id'>, suffix = 'title') => `slice-${String(slice.id).replace(/[^A-Za-z0-9_-]/g, '-')}-${suffix}`;
+export const sliceDomId = (slice: Pick<PageSlice, 'id'>, suffix = 'title') =>
+  `slice-${String(slice.id).replace(/[^A-Za-z0-9_-]/g, '-')}-${suffix}`;
 
 /** A table that scrolls sideways inside its own box on narrow screens (reachable by keyboard). */
-export function ScrollTable({label, children}: {label: string; children: React.ReactNode}) {
+export function ScrollTable({
+  label,
+  children,
+}: {
+  label: string;
+  children: React.ReactNode;
+}) {
   return (
-    <div className="overflow-x-auto" role="region" aria-label={`${label} (scrolls sideways)`} tabIndex={0}>
-      <table
-        className="w-full border-collapse [&_:is(th,td)]:border-b [&_:is(th,td)]:border-b-line [&_:is(th,td)]:px-3 [&_:is(th,td)]:py-[0.6rem] [&_:is(th,td)]:text-left [&_thead_th]:border-b-2 [&_thead_th]:border-b-ink"
-      >
+    <div
+      className="overflow-x-auto"
+      role="region"
+      aria-label={`${label} (scrolls sideways)`}
+      tabIndex={0}
+    >
+      <table className="w-full border-collapse [&_:is(th,td)]:border-b [&_:is(th,td)]:border-b-line [&_:is(th,td)]:px-3 [&_:is(th,td)]:py-[0.6rem] [&_:is(th,td)]:text-left [&_thead_th]:border-b-2 [&_thead_th]:border-b-ink">
         {children}
       </table>
     </div>

@@ -2,7 +2,11 @@ import type {SiteContent} from '~/lib/content/site-content';
 import {SmartLink} from '../content/SmartLink';
 
 /** The footer's link columns under the editors' titles (title 1 to 3), this site's links only. */
-export function FooterColumns({columns}: {columns: SiteContent['footer']['columns']}) {
+export function FooterColumns({
+  columns,
+}: {
+  columns: SiteContent['footer']['columns'];
+}) {
   if (!columns.length) return null;
   return (
     <div className="grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-6">

@@ -2,17 +2,35 @@ import {Suspense} from 'react';
 import {SubscribeForm} from '../content/deferred';
 
 /** The newsletter sign-up: the site's offer (spec §9 signup text), the form, then the editors' small print. */
-export function FooterSubscribe({signupText, topText, bottomText}: {signupText: string; topText: string | null; bottomText: string | null}) {
+export function FooterSubscribe({
+  signupText,
+  topText,
+  bottomText,
+}: {
+  signupText: string;
+  topText: string | null;
+  bottomText: string | null;
+}) {
   return (
-    <section className="footer-subscribe" aria-labelledby="footer-subscribe-title">
-      <h2 id="footer-subscribe-title" className="m-0 mb-3 text-[1.1rem] font-bold">
+    <section
+      className="footer-subscribe"
+      aria-labelledby="footer-subscribe-title"
+    >
+      <h2
+        id="footer-subscribe-title"
+        className="m-0 mb-3 text-[1.1rem] font-bold"
+      >
         {signupText}
       </h2>
-      {topText && topText !== signupText ? <p className="mb-3">{topText}</p> : null}
+      {topText && topText !== signupText ? (
+        <p className="mb-3">{topText}</p>
+      ) : null}
       <Suspense fallback={null}>
         <SubscribeForm />
       </Suspense>
-      {bottomText ? <p className="mt-2 text-[0.8rem] text-muted">{bottomText}</p> : null}
+      {bottomText ? (
+        <p className="mt-2 text-[0.8rem] text-muted">{bottomText}</p>
+      ) : null}
     </section>
   );
 }

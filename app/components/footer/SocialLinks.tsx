@@ -6,11 +6,27 @@ import {SmartLink} from '../content/SmartLink';
 export function SocialLinks({links}: {links: SiteContent['footer']['social']}) {
   if (!links.length) return null;
   return (
-    <ul className="mx-auto mb-6 flex max-w-[1440px] list-none flex-wrap gap-3 p-0" aria-label="Follow us">
+    <ul
+      className="mx-auto mb-6 flex max-w-[1440px] list-none flex-wrap gap-3 p-0"
+      aria-label="Follow us"
+    >
       {links.map((item) => (
         <li key={item.title}>
-          <SmartLink link={item.link} className="inline-flex min-h-11 min-w-11 items-center justify-center">
-            {item.icon ? <img src={imageUrl(item.icon, {width: 64}) ?? undefined} alt="" width={32} height={32} className="size-8 rounded-full object-cover" loading="lazy" decoding="async" /> : null}
+          <SmartLink
+            link={item.link}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center"
+          >
+            {item.icon ? (
+              <img
+                src={imageUrl(item.icon, {width: 64}) ?? undefined}
+                alt=""
+                width={32}
+                height={32}
+                className="size-8 rounded-full object-cover"
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
             <span className="sr-only">{item.title}</span>
           </SmartLink>
         </li>

@@ -1,18 +1,45 @@
 import {Link} from 'react-router';
 import type {ListingFacet} from '~/lib/search/response';
-import {buildListingUrl, type ListingFilter, type ListingState} from '~/lib/search/url';
+import {
+  buildListingUrl,
+  type ListingFilter,
+  type ListingState,
+} from '~/lib/search/url';
 import {formatMoney} from '~/lib/money';
 import {addressAfter} from './listing-links';
 
-const FILTER_LABELS: Record<string, string> = {style: 'Style', colour: 'Colour', fabric: 'Fabric', occasion: 'Occasion', size: 'Size', price: 'Price'};
+const FILTER_LABELS: Record<string, string> = {
+  style: 'Style',
+  colour: 'Colour',
+  fabric: 'Fabric',
+  occasion: 'Occasion',
+  size: 'Size',
+  price: 'Price',
+};
 
-function describe(filter: ListingFilter, facets: ListingFacet[], currency: string): {name: string; value: string} {
+function describe(
+  filter: ListingFilter,
+  facets: ListingFacet[],
+  currency: string,
+): {name: string; value: string} {
   if (filter.type === 'range') {
-    return {name: FILTER_LABELS.price, value: `${formatMoney(filter.low, currency)} – ${formatMoney(filter.high, currency)}`};
+    return {
+      name: FILTER_LABELS.price,
+      value: `${formatMoney(filter.low, currency)} – ${formatMoney(filter.high, currency)}`,
+    };
   }
-  const facet = facets.find((candidate) => candidate.kind === 'values' && candidate.name === filter.field);
-  const label = facet?.kind === 'values' ? facet.values.find((value) => value.value === filter.value)?.label : undefined;
-  return {name: facet?.label ?? FILTER_LABELS[filter.field] ?? filter.field, value: label ?? filter.value};
+  const facet = facets.find(
+    (candidate) =>
+      candidate.kind === 'values' && candidate.name === filter.field,
+  );
+  const label =
+    facet?.kind === 'values'
+      ? facet.values.find((value) => value.value === filter.value)?.label
+      : undefined;
+  return {
+    name: facet?.label ?? FILTER_LABELS[filter.field] ?? filter.field,
+    value: label ?? filter.value,
+  };
 }
 
 /** The filters in use, each a link that removes it, and one that removes them all. */
@@ -37,10 +64,17 @@ export function ActiveFilters({
       <ul className="m-0 mb-4 flex list-none flex-wrap gap-2 p-0">
         {listing.filters.map((filter) => {
           const {name, value} = describe(filter, facets, currency);
-          const key = filter.type === 'range' ? 'price' : `${filter.field}:${filter.value}`;
+          const key =
+            filter.type === 'range'
+              ? 'price'
+              : `${filter.field}:${filter.value}`;
           return (
             <li key={key}>
-              <Link to={addressAfter(listing, {type: 'removeFilter', filter}, site)} preventScrollReset className="inline-flex min-h-9 items-center border border-line px-3 py-1 no-underline">
+              <Link
+                to={addressAfter(listing, {type: 'removeFilter', filter}, site)}
+                preventScrollReset
+                className="inline-flex min-h-9 items-center border border-line px-3 py-1 no-underline"
+              >
                 <span className="sr-only">Remove filter </span>
                 {`${name}: ${value}`}
                 <span aria-hidden="true"> ×</span>
@@ -49,7 +83,11 @@ export function ActiveFilters({
           );
         })}
         <li>
-          <Link to={buildListingUrl({...listing, filters: [], page: 1}, site)} preventScrollReset className="inline-flex min-h-9 items-center px-3 py-1 underline">
+          <Link
+            to={buildListingUrl({...listing, filters: [], page: 1}, site)}
+            preventScrollReset
+            className="inline-flex min-h-9 items-center px-3 py-1 underline"
+          >
             Clear all
           </Link>
         </li>

@@ -29,11 +29,18 @@ export const DEFAULT_SORT_OPTIONS: SortOption[] = [
 ];
 
 function sortValue(listing: ListingState): string {
-  return listing.sort ? `${sortNameForField(listing.sort.field)}-${listing.sort.direction}` : '';
+  return listing.sort
+    ? `${sortNameForField(listing.sort.field)}-${listing.sort.direction}`
+    : '';
 }
 
 function isChosen(listing: ListingState, name: string, value: string) {
-  return listing.filters.some((filter) => filter.type === 'value' && filter.field === name && filter.value === value);
+  return listing.filters.some(
+    (filter) =>
+      filter.type === 'value' &&
+      filter.field === name &&
+      filter.value === value,
+  );
 }
 
 /**
@@ -66,70 +73,148 @@ export function ListingFilters({
   const navigate = useNavigate();
   const navigation = useNavigation();
   const action = localizePath(basePath, locale);
-  const pending = navigation.state !== 'idle' && navigation.location?.pathname === action;
+  const pending =
+    navigation.state !== 'idle' && navigation.location?.pathname === action;
   // While the next address loads, show (and build on) what the shopper just chose.
-  const upcoming = pending && navigation.location ? listingFromUrl(new URL(`${navigation.location.pathname}${navigation.location.search}`, 'http://listing.invalid')) : null;
+  const upcoming =
+    pending && navigation.location
+      ? listingFromUrl(
+          new URL(
+            `${navigation.location.pathname}${navigation.location.search}`,
+            'http://listing.invalid',
+          ),
+        )
+      : null;
   const shown = upcoming ?? listing;
   const options =
-    sortOptions.length === 0 ? DEFAULT_SORT_OPTIONS : sortOptions.some((option) => option.value === '') ? sortOptions : [DEFAULT_SORT_OPTIONS[0], ...sortOptions];
+    sortOptions.length === 0
+      ? DEFAULT_SORT_OPTIONS
+      : sortOptions.some((option) => option.value === '')
+        ? sortOptions
+        : [DEFAULT_SORT_OPTIONS[0], ...sortOptions];
   // Inputs are the browser's own (a tick shows at once); a key per state brings them in line with the address.
   const currentSort = sortValue(shown);
   const go = (to: string) => navigate(to, {preventScrollReset: true});
   const site = {basePath, locale};
 
   function onChange(event: React.ChangeEvent<HTMLFormElement>) {
-    const input = event.target as unknown as HTMLInputElement | HTMLSelectElement;
+    const input = event.target as unknown as
+      HTMLInputElement | HTMLSelectElement;
     if (input instanceof HTMLInputElement && input.type === 'checkbox') {
-      const filter: ValueFilter = {type: 'value', field: input.name as ValueFilter['field'], value: input.value};
-      void go(addressAfter(shown, {type: input.checked ? 'addFilter' : 'removeFilter', filter}, site));
+      const filter: ValueFilter = {
+        type: 'value',
+        field: input.name as ValueFilter['field'],
+        value: input.value,
+      };
+      void go(
+        addressAfter(
+          shown,
+          {type: input.checked ? 'addFilter' : 'removeFilter', filter},
+          site,
+        ),
+      );
     }
   }
 
   const applyPrice = (range: PriceBounds | null) => {
     const others = shown.filters.filter((filter) => filter.type !== 'range');
-    const filters = range ? [...others, {type: 'range' as const, field: 'price' as const, low: range[0], high: range[1]}] : others;
+    const filters = range
+      ? [
+          ...others,
+          {
+            type: 'range' as const,
+            field: 'price' as const,
+            low: range[0],
+            high: range[1],
+          },
+        ]
+      : others;
     void go(buildListingUrl({...shown, filters, page: 1}, site));
   };
 
   const applySort = (value: string) => {
-    void go(addressAfter(shown, {type: 'setSort', sort: parseListingUrl(`?sort=${encodeURIComponent(value)}`).sort}, site));
+    void go(
+      addressAfter(
+        shown,
+        {
+          type: 'setSort',
+          sort: parseListingUrl(`?sort=${encodeURIComponent(value)}`).sort,
+        },
+        site,
+      ),
+    );
   };
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) params.append(name, String(value));
-    const chosen = listingFromUrl(new URL(`${action}?${params}`, window.location.origin));
+    for (const [name, value] of new FormData(event.currentTarget))
+      params.append(name, String(value));
+    const chosen = listingFromUrl(
+      new URL(`${action}?${params}`, window.location.origin),
+    );
     void go(buildListingUrl({...chosen, page: 1}, site));
   }
 
   return (
-    <form method="get" action={action} className="listing-filters" onChange={onChange} onSubmit={onSubmit} aria-labelledby={titleId}>
+    <form
+      method="get"
+      action={action}
+      className="listing-filters"
+      onChange={onChange}
+      onSubmit={onSubmit}
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className={inDrawer ? 'sr-only' : 'mt-0 mb-2 text-base'}>
         Filter and sort
       </h2>
       {listing.q ? <input type="hidden" name="q" value={listing.q} /> : null}
       {listing.resultsPerPage !== DEFAULT_RESULTS_PER_PAGE ? (
-        <input type="hidden" name="resultsPerPage" value={listing.resultsPerPage} />
+        <input
+          type="hidden"
+          name="resultsPerPage"
+          value={listing.resultsPerPage}
+        />
       ) : null}
 
       <label className="mb-3 flex flex-col gap-1">
         <span>Sort by</span>
-        <SortSelect options={options} current={currentSort} onApply={applySort} className="min-h-11 border border-ink bg-paper px-2 py-1 text-ink" />
+        <SortSelect
+          options={options}
+          current={currentSort}
+          onApply={applySort}
+          className="min-h-11 border border-ink bg-paper px-2 py-1 text-ink"
+        />
       </label>
 
       {facets.map((facet) =>
         facet.kind === 'values' ? (
           <ValueFacetGroup key={facet.field} facet={facet} listing={shown} />
         ) : (
-          <PriceFilter key="price" facet={facet} listing={shown} bounds={priceBounds} currency={currency} onApply={applyPrice} />
+          <PriceFilter
+            key="price"
+            facet={facet}
+            listing={shown}
+            bounds={priceBounds}
+            currency={currency}
+            onApply={applyPrice}
+          />
         ),
       )}
       {/* Price chosen but missing from the facets (no results): keep it editable. */}
-      {!facets.some((facet) => facet.kind === 'range') && listing.filters.some((filter) => filter.type === 'range') ? (
+      {!facets.some((facet) => facet.kind === 'range') &&
+      listing.filters.some((filter) => filter.type === 'range') ? (
         <PriceFilter
           key="price"
-          facet={{kind: 'range', name: 'price', field: 'ss_price', label: 'Price', range: [0, 0], active: null, step: 1}}
+          facet={{
+            kind: 'range',
+            name: 'price',
+            field: 'ss_price',
+            label: 'Price',
+            range: [0, 0],
+            active: null,
+            step: 1,
+          }}
           listing={shown}
           bounds={priceBounds}
           currency={currency}
@@ -137,15 +222,28 @@ export function ListingFilters({
         />
       ) : null}
 
-      <button type="submit" className={button({fullWidth: true, className: 'mt-2'})} aria-busy={pending || undefined} disabled={pending}>
+      <button
+        type="submit"
+        className={button({fullWidth: true, className: 'mt-2'})}
+        aria-busy={pending || undefined}
+        disabled={pending}
+      >
         {pending ? 'Applying…' : 'Apply'}
       </button>
     </form>
   );
 }
 
-function ValueFacetGroup({facet, listing}: {facet: ValueFacet; listing: ListingState}) {
-  const anyChosen = facet.values.some((value) => isChosen(listing, facet.name, value.value));
+function ValueFacetGroup({
+  facet,
+  listing,
+}: {
+  facet: ValueFacet;
+  listing: ListingState;
+}) {
+  const anyChosen = facet.values.some((value) =>
+    isChosen(listing, facet.name, value.value),
+  );
   return (
     <details className={FACET} open={anyChosen || undefined}>
       <summary className={FACET_TITLE}>{facet.label}</summary>
@@ -161,7 +259,8 @@ function ValueFacetGroup({facet, listing}: {facet: ValueFacet; listing: ListingS
               defaultChecked={isChosen(listing, facet.name, value.value)}
               key={String(isChosen(listing, facet.name, value.value))}
             />
-            <span>{value.label}</span> <span className="text-muted">({value.count})</span>
+            <span>{value.label}</span>{' '}
+            <span className="text-muted">({value.count})</span>
           </label>
         ))}
       </fieldset>

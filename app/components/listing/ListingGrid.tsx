@@ -27,16 +27,28 @@ export function ListingGrid({
   onOpen?: (product: SearchProduct) => void;
 }) {
   return (
-    <ul className={`listing-grid ${PRODUCT_GRID}`} aria-busy={loading || appending || undefined}>
+    <ul
+      className={`listing-grid ${PRODUCT_GRID}`}
+      aria-busy={loading || appending || undefined}
+    >
       {loading ? (
         <SkeletonTiles count={Math.max(Math.min(items.length, 48), 6)} />
       ) : (
         items.map((item, index) =>
           item.type === 'banner' ? (
-            <li key={item.key} className="overflow-hidden [&_img]:block [&_img]:h-auto [&_img]:max-w-full" dangerouslySetInnerHTML={{__html: item.html}} />
+            <li
+              key={item.key}
+              className="overflow-hidden [&_img]:block [&_img]:h-auto [&_img]:max-w-full"
+              dangerouslySetInnerHTML={{__html: item.html}}
+            />
           ) : (
             <li key={item.key} className="min-w-0">
-              <ProductTile product={item.product} priority={index < EAGER_TILES} collectionHandle={collectionHandle} onOpen={onOpen} />
+              <ProductTile
+                product={item.product}
+                priority={index < EAGER_TILES}
+                collectionHandle={collectionHandle}
+                onOpen={onOpen}
+              />
             </li>
           ),
         )

@@ -48,20 +48,41 @@ function Merchandise({html, className}: {html: string[]; className: string}) {
  * pages and 'Load more'. The address holds the whole listing, so every control is a
  * link or a GET form and the page works without JavaScript.
  */
-export function ListingPage({data, locale, currency, title, description, collectionHandle, intro, hideTitle}: Props) {
-  const {listing, basePath, pagination, facets, sortOptions, merchandising} = data;
+export function ListingPage({
+  data,
+  locale,
+  currency,
+  title,
+  description,
+  collectionHandle,
+  intro,
+  hideTitle,
+}: Props) {
+  const {listing, basePath, pagination, facets, sortOptions, merchandising} =
+    data;
   const navigation = useNavigation();
   const items = useShownListing(listing, data.items);
   const onOpen = useCollectionScroll(collectionHandle, true);
   const tracked = useTileClickTracking<HTMLDivElement>(data.track);
 
   const path = localizePath(basePath, locale);
-  const nextLocation = navigation.state === 'loading' ? navigation.location : undefined;
-  const appending = Boolean(nextLocation && nextLocation.pathname === path && isLoadMore(nextLocation.state));
-  const reloading = Boolean(nextLocation && nextLocation.pathname === path && !appending);
+  const nextLocation =
+    navigation.state === 'loading' ? navigation.location : undefined;
+  const appending = Boolean(
+    nextLocation &&
+    nextLocation.pathname === path &&
+    isLoadMore(nextLocation.state),
+  );
+  const reloading = Boolean(
+    nextLocation && nextLocation.pathname === path && !appending,
+  );
 
-  const positions = items.flatMap((item) => (item.type === 'product' ? [item.product.position] : []));
-  const shown = positions.length ? {first: Math.min(...positions), last: Math.max(...positions)} : null;
+  const positions = items.flatMap((item) =>
+    item.type === 'product' ? [item.product.position] : [],
+  );
+  const shown = positions.length
+    ? {first: Math.min(...positions), last: Math.max(...positions)}
+    : null;
   const productCount = positions.length;
   const site = {basePath, locale};
   const priceBounds = useWidestPrice(facets, `${path}?q=${listing.q}`);
@@ -79,17 +100,36 @@ export function ListingPage({data, locale, currency, title, description, collect
   );
 
   return (
-    <div ref={tracked} className={pageSection({className: 'listing'})} data-listing={collectionHandle ? 'collection' : 'search'}>
+    <div
+      ref={tracked}
+      className={pageSection({className: 'listing'})}
+      data-listing={collectionHandle ? 'collection' : 'search'}
+    >
       <header className="listing__header mb-4">
-        {hideTitle ? <h1 className="sr-only">{title}</h1> : <PageTitle>{title}</PageTitle>}
-        {description ? <p className="listing__description my-1 text-muted">{description}</p> : null}
+        {hideTitle ? (
+          <h1 className="sr-only">{title}</h1>
+        ) : (
+          <PageTitle>{title}</PageTitle>
+        )}
+        {description ? (
+          <p className="listing__description my-1 text-muted">{description}</p>
+        ) : null}
         {intro}
         {!data.failed && pagination.totalResults > 0 ? (
           <p className="listing__count my-1 text-muted">{`${pagination.totalResults} ${pagination.totalResults === 1 ? 'product' : 'products'}`}</p>
         ) : null}
         {data.didYouMean ? (
           <p className="listing__did-you-mean">
-            Did you mean <Link to={buildListingUrl({...listing, q: data.didYouMean, page: 1, filters: []}, site)}>{data.didYouMean}</Link>?
+            Did you mean{' '}
+            <Link
+              to={buildListingUrl(
+                {...listing, q: data.didYouMean, page: 1, filters: []},
+                site,
+              )}
+            >
+              {data.didYouMean}
+            </Link>
+            ?
           </p>
         ) : null}
       </header>
@@ -97,26 +137,51 @@ export function ListingPage({data, locale, currency, title, description, collect
       <Merchandise html={merchandising.banner} className={MERCHANDISE} />
       <div className="grid gap-6 lg:grid-cols-[240px_minmax(0,1fr)]">
         {/* On phones the filters wait behind "Filter and sort" (shown when targeted, for no-JS). */}
-        <aside id={LISTING_FILTERS_ID} className="listing__sidebar min-w-0 scroll-mt-4 max-lg:[&:not(:target)]:hidden">
+        <aside
+          id={LISTING_FILTERS_ID}
+          className="listing__sidebar min-w-0 scroll-mt-4 max-lg:[&:not(:target)]:hidden"
+        >
           {filters(false)}
           <Merchandise html={merchandising.left} className={MERCHANDISE} />
         </aside>
-        <section className="listing__results min-w-0" aria-labelledby="listing-products">
+        <section
+          className="listing__results min-w-0"
+          aria-labelledby="listing-products"
+        >
           {/* Tiles are h3s; with the filters folded away on a phone nothing else would sit between them and the h1. */}
           <h2 id="listing-products" className="sr-only">
             Products
           </h2>
-          <PhoneFilters activeCount={listing.filters.length} filters={filters} />
-          <ActiveFilters listing={listing} facets={facets} basePath={basePath} locale={locale} currency={currency} />
+          <PhoneFilters
+            activeCount={listing.filters.length}
+            filters={filters}
+          />
+          <ActiveFilters
+            listing={listing}
+            facets={facets}
+            basePath={basePath}
+            locale={locale}
+            currency={currency}
+          />
           {productCount === 0 && !reloading ? (
             <div className="py-8" role="status">
               <h2>No results</h2>
               {data.failed ? (
-                <p>We couldn’t load products just now. Please try again in a moment.</p>
+                <p>
+                  We couldn’t load products just now. Please try again in a
+                  moment.
+                </p>
               ) : listing.filters.length > 0 ? (
                 <p>
                   Nothing matches these filters.{' '}
-                  <Link to={buildListingUrl({...listing, filters: [], page: 1}, site)}>Clear all filters</Link>
+                  <Link
+                    to={buildListingUrl(
+                      {...listing, filters: [], page: 1},
+                      site,
+                    )}
+                  >
+                    Clear all filters
+                  </Link>
                 </p>
               ) : listing.q ? (
                 <p>{`We couldn’t find anything for “${listing.q}”. Try another word or browse our collections.`}</p>
@@ -125,12 +190,29 @@ export function ListingPage({data, locale, currency, title, description, collect
               )}
             </div>
           ) : (
-            <ListingGrid items={items} loading={reloading} appending={appending} collectionHandle={collectionHandle} onOpen={(product) => onOpen(product.handle)} />
+            <ListingGrid
+              items={items}
+              loading={reloading}
+              appending={appending}
+              collectionHandle={collectionHandle}
+              onOpen={(product) => onOpen(product.handle)}
+            />
           )}
           {productCount > 0 ? (
             <>
-              <LoadMore listing={listing} pagination={pagination} shown={shown} basePath={basePath} locale={locale} />
-              <ListingPagination listing={listing} pagination={pagination} basePath={basePath} locale={locale} />
+              <LoadMore
+                listing={listing}
+                pagination={pagination}
+                shown={shown}
+                basePath={basePath}
+                locale={locale}
+              />
+              <ListingPagination
+                listing={listing}
+                pagination={pagination}
+                basePath={basePath}
+                locale={locale}
+              />
             </>
           ) : null}
           <Merchandise html={merchandising.footer} className={MERCHANDISE} />

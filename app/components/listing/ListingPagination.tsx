@@ -5,7 +5,17 @@ import {pageAddress} from './listing-links';
 
 /** Page numbers to offer: the first, the last, and two either side of the current one. */
 export function pageWindow(current: number, total: number): (number | 'gap')[] {
-  const pages = new Set([1, total, current - 2, current - 1, current, current + 1, current + 2].filter((page) => page >= 1 && page <= total));
+  const pages = new Set(
+    [
+      1,
+      total,
+      current - 2,
+      current - 1,
+      current,
+      current + 1,
+      current + 2,
+    ].filter((page) => page >= 1 && page <= total),
+  );
   const sorted = [...pages].sort((a, b) => a - b);
   const out: (number | 'gap')[] = [];
   sorted.forEach((page, index) => {
@@ -36,7 +46,11 @@ export function ListingPagination({
       <ul className="m-0 flex list-none flex-wrap justify-center gap-1 p-0 *:flex *:items-center">
         {current > 1 ? (
           <li>
-            <Link to={pageAddress(listing, current - 1, site)} rel="prev" className="inline-flex min-h-11 min-w-11 items-center justify-center px-2 aria-[current=page]:border-b-2 aria-[current=page]:border-ink aria-[current=page]:font-bold aria-[current=page]:no-underline">
+            <Link
+              to={pageAddress(listing, current - 1, site)}
+              rel="prev"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center px-2 aria-[current=page]:border-b-2 aria-[current=page]:border-ink aria-[current=page]:font-bold aria-[current=page]:no-underline"
+            >
               Previous<span className="sr-only"> page</span>
             </Link>
           </li>
@@ -48,7 +62,11 @@ export function ListingPagination({
             </li>
           ) : (
             <li key={page}>
-              <Link to={pageAddress(listing, page, site)} aria-current={page === current ? 'page' : undefined} className="inline-flex min-h-11 min-w-11 items-center justify-center px-2 aria-[current=page]:border-b-2 aria-[current=page]:border-ink aria-[current=page]:font-bold aria-[current=page]:no-underline">
+              <Link
+                to={pageAddress(listing, page, site)}
+                aria-current={page === current ? 'page' : undefined}
+                className="inline-flex min-h-11 min-w-11 items-center justify-center px-2 aria-[current=page]:border-b-2 aria-[current=page]:border-ink aria-[current=page]:font-bold aria-[current=page]:no-underline"
+              >
                 <span className="sr-only">Page </span>
                 {page}
               </Link>
@@ -57,7 +75,11 @@ export function ListingPagination({
         )}
         {current < total ? (
           <li>
-            <Link to={pageAddress(listing, current + 1, site)} rel="next" className="inline-flex min-h-11 min-w-11 items-center justify-center px-2 aria-[current=page]:border-b-2 aria-[current=page]:border-ink aria-[current=page]:font-bold aria-[current=page]:no-underline">
+            <Link
+              to={pageAddress(listing, current + 1, site)}
+              rel="next"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center px-2 aria-[current=page]:border-b-2 aria-[current=page]:border-ink aria-[current=page]:font-bold aria-[current=page]:no-underline"
+            >
               Next<span className="sr-only"> page</span>
             </Link>
           </li>

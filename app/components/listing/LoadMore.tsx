@@ -27,7 +27,9 @@ export function LoadMore({
   const navigation = useNavigation();
   const hasMore = pagination.totalPages > listing.page;
   const next = pageAddress(listing, listing.page + 1, {basePath, locale});
-  const loading = navigation.state === 'loading' && (navigation.location?.state as LoadMoreState | null)?.loadMore === true;
+  const loading =
+    navigation.state === 'loading' &&
+    (navigation.location?.state as LoadMoreState | null)?.loadMore === true;
   return (
     <div className="mt-8 mb-4 flex flex-col items-center gap-2">
       {shown ? (
@@ -44,11 +46,22 @@ export function LoadMore({
           aria-busy={loading || undefined}
           preventScrollReset
           onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+            if (
+              event.metaKey ||
+              event.ctrlKey ||
+              event.shiftKey ||
+              event.altKey ||
+              event.button !== 0
+            )
+              return;
             event.preventDefault();
             if (loading) return;
             const state: LoadMoreState = {loadMore: true};
-            void navigate(next, {preventScrollReset: true, replace: true, state});
+            void navigate(next, {
+              preventScrollReset: true,
+              replace: true,
+              state,
+            });
           }}
         >
           {loading ? 'Loading…' : 'Load more'}

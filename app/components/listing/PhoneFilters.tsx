@@ -9,12 +9,19 @@ export const LISTING_FILTERS_ID = 'listing-filters';
  * filter form, which shows itself when it is the page's target (`:target`), so a
  * shopper with no script still filters, and lands on the results after Apply.
  */
-export function PhoneFilters({activeCount, filters}: {activeCount: number; filters: (inDrawer: boolean) => React.ReactNode}) {
+export function PhoneFilters({
+  activeCount,
+  filters,
+}: {
+  activeCount: number;
+  filters: (inDrawer: boolean) => React.ReactNode;
+}) {
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   useEffect(() => setEnhanced(true), []);
   usePreloadDrawer();
-  const label = activeCount > 0 ? `Filter and sort (${activeCount})` : 'Filter and sort';
+  const label =
+    activeCount > 0 ? `Filter and sort (${activeCount})` : 'Filter and sort';
   return (
     <>
       <a
@@ -32,7 +39,13 @@ export function PhoneFilters({activeCount, filters}: {activeCount: number; filte
       </a>
       {open ? (
         <Suspense fallback={null}>
-          <LazyDrawer title="Filter and sort" titleId="phone-filters-title" closeLabel="filters" side="left" onClose={() => setOpen(false)}>
+          <LazyDrawer
+            title="Filter and sort"
+            titleId="phone-filters-title"
+            closeLabel="filters"
+            side="left"
+            onClose={() => setOpen(false)}
+          >
             {filters(true)}
             <button
               type="button"

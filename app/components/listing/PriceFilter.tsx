@@ -2,7 +2,11 @@ import {useEffect, useRef, useState} from 'react';
 import type {RangeFacet} from '~/lib/search/response';
 import type {ListingState} from '~/lib/search/url';
 import {PRICE_FORM_FIELDS} from '~/lib/search/canonical';
-import {chosenRange, sliderBounds, type PriceBounds} from '~/lib/search/price-range';
+import {
+  chosenRange,
+  sliderBounds,
+  type PriceBounds,
+} from '~/lib/search/price-range';
 import {formatMoney} from '~/lib/money';
 import {FACET, FACET_TITLE} from './facet-classes';
 
@@ -38,15 +42,22 @@ export function PriceFilter({
   currency: string;
   onApply: (range: PriceBounds | null) => void;
 }) {
-  const chosen = listing.filters.find((filter) => filter.type === 'range') ?? null;
+  const chosen =
+    listing.filters.find((filter) => filter.type === 'range') ?? null;
   const chosenKey = chosen ? `${chosen.low}:${chosen.high}` : 'any';
   const [low, high] = facet.range;
-  const [values, setValues] = useState({low: chosen ? String(chosen.low) : '', high: chosen ? String(chosen.high) : ''});
+  const [values, setValues] = useState({
+    low: chosen ? String(chosen.low) : '',
+    high: chosen ? String(chosen.high) : '',
+  });
   const [synced, setSynced] = useState(chosenKey);
   // A new address (Clear all, back) brings the fields in line with it, without remounting them.
   if (chosenKey !== synced) {
     setSynced(chosenKey);
-    setValues({low: chosen ? String(chosen.low) : '', high: chosen ? String(chosen.high) : ''});
+    setValues({
+      low: chosen ? String(chosen.low) : '',
+      high: chosen ? String(chosen.high) : '',
+    });
   }
 
   const [enhanced, setEnhanced] = useState(false);
@@ -61,12 +72,19 @@ export function PriceFilter({
   const slide = (which: 'low' | 'high', value: number) => {
     if (!track) return;
     // The handles never cross: each stops at the other.
-    const next = which === 'low' ? {low: Math.min(value, highValue), high: highValue} : {low: lowValue, high: Math.max(value, lowValue)};
+    const next =
+      which === 'low'
+        ? {low: Math.min(value, highValue), high: highValue}
+        : {low: lowValue, high: Math.max(value, lowValue)};
     setValues({low: String(next.low), high: String(next.high)});
     clearTimeout(settle.current);
-    settle.current = setTimeout(() => onApply(chosenRange(track, next.low, next.high)), SETTLE_MS);
+    settle.current = setTimeout(
+      () => onApply(chosenRange(track, next.low, next.high)),
+      SETTLE_MS,
+    );
   };
-  const percent = (value: number) => (track ? ((value - track[0]) / (track[1] - track[0])) * 100 : 0);
+  const percent = (value: number) =>
+    track ? ((value - track[0]) / (track[1] - track[0])) * 100 : 0;
 
   return (
     <details className={FACET} open={chosen ? true : undefined}>
@@ -75,28 +93,50 @@ export function PriceFilter({
         <legend className="sr-only">{facet.label}</legend>
         {enhanced && track ? (
           <div className="relative mx-3 mt-2 mb-4 h-6" data-price-slider="">
-            <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded bg-line" aria-hidden="true" />
             <div
-              className="absolute top-1/2 h-1 -translate-y-1/2 rounded bg-ink"
-              style={{left: `${percent(lowValue)}%`, right: `${100 - percent(highValue)}%`}}
+              className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded bg-line"
               aria-hidden="true"
             />
-            <PriceHandle label="Lowest price" value={lowValue} track={track} currency={currency} onSlide={(value) => slide('low', value)} />
-            <PriceHandle label="Highest price" value={highValue} track={track} currency={currency} onSlide={(value) => slide('high', value)} />
+            <div
+              className="absolute top-1/2 h-1 -translate-y-1/2 rounded bg-ink"
+              style={{
+                left: `${percent(lowValue)}%`,
+                right: `${100 - percent(highValue)}%`,
+              }}
+              aria-hidden="true"
+            />
+            <PriceHandle
+              label="Lowest price"
+              value={lowValue}
+              track={track}
+              currency={currency}
+              onSlide={(value) => slide('low', value)}
+            />
+            <PriceHandle
+              label="Highest price"
+              value={highValue}
+              track={track}
+              currency={currency}
+              onSlide={(value) => slide('high', value)}
+            />
           </div>
         ) : null}
         <div className="grid grid-cols-2 gap-2">
           <PriceField
             label="Min price"
             name={PRICE_FORM_FIELDS.low}
-            placeholder={high > 0 ? String(Math.floor(track?.[0] ?? low)) : undefined}
+            placeholder={
+              high > 0 ? String(Math.floor(track?.[0] ?? low)) : undefined
+            }
             value={values.low}
             onType={(value) => setValues((shown) => ({...shown, low: value}))}
           />
           <PriceField
             label="Max price"
             name={PRICE_FORM_FIELDS.high}
-            placeholder={high > 0 ? String(Math.ceil(track?.[1] ?? high)) : undefined}
+            placeholder={
+              high > 0 ? String(Math.ceil(track?.[1] ?? high)) : undefined
+            }
             value={values.high}
             onType={(value) => setValues((shown) => ({...shown, high: value}))}
           />
@@ -107,7 +147,9 @@ export function PriceFilter({
 }
 
 function clampTo(track: PriceBounds, value: number) {
-  return Number.isFinite(value) ? Math.min(track[1], Math.max(track[0], value)) : track[0];
+  return Number.isFinite(value)
+    ? Math.min(track[1], Math.max(track[0], value))
+    : track[0];
 }
 
 /** One handle of the slider: a native range input, so every key a slider takes works. */

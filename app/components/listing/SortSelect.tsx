@@ -2,7 +2,16 @@ import {useEffect, useRef} from 'react';
 import type {SortOption} from '~/lib/search/response';
 
 /** Keys that step through a closed select's choices without the shopper committing to one. */
-const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+const BROWSING_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 
 /**
  * The sort, a native select in the filter form (so it submits without JavaScript).
@@ -59,7 +68,10 @@ export function SortSelect({
         if (event.key === 'Enter') {
           event.preventDefault();
           apply(event.currentTarget.value);
-        } else if (!event.altKey && (BROWSING_KEYS.has(event.key) || event.key.length === 1)) {
+        } else if (
+          !event.altKey &&
+          (BROWSING_KEYS.has(event.key) || event.key.length === 1)
+        ) {
           browsing.current = true;
         }
       }}

@@ -25,7 +25,10 @@ function escapeAttribute(value: string) {
  * Returning to a collection with the back button lands on the tile the shopper left
  * from. Returns the callback a tile calls when it is opened.
  */
-export function useCollectionScroll(collectionHandle: string | undefined, ready: boolean) {
+export function useCollectionScroll(
+  collectionHandle: string | undefined,
+  ready: boolean,
+) {
   const location = useLocation();
   const navigationType = useNavigationType();
 
@@ -38,7 +41,9 @@ export function useCollectionScroll(collectionHandle: string | undefined, ready:
     }
     const state = scroll.dispatch({type: 'check', path: location.pathname});
     if (!state.requireScroll || !state.scrollToProductHandle) return;
-    const tile = document.querySelector(`[data-product-handle="${escapeAttribute(state.scrollToProductHandle)}"]`);
+    const tile = document.querySelector(
+      `[data-product-handle="${escapeAttribute(state.scrollToProductHandle)}"]`,
+    );
     if (tile) {
       const box = tile.getBoundingClientRect();
       const visible = box.top >= 0 && box.bottom <= window.innerHeight;
@@ -51,7 +56,12 @@ export function useCollectionScroll(collectionHandle: string | undefined, ready:
 
   return useCallback(
     (productHandle: string) => {
-      if (collectionHandle) scrollStore().dispatch({type: 'setData', collectionLeaving: collectionHandle, scrollToProductHandle: productHandle});
+      if (collectionHandle)
+        scrollStore().dispatch({
+          type: 'setData',
+          collectionLeaving: collectionHandle,
+          scrollToProductHandle: productHandle,
+        });
     },
     [collectionHandle],
   );

@@ -1,5 +1,9 @@
 import {Link, NavLink} from 'react-router';
-import type {NavMenu, NavSubItem, SiteContent} from '~/lib/content/site-content';
+import type {
+  NavMenu,
+  NavSubItem,
+  SiteContent,
+} from '~/lib/content/site-content';
 import {localizePath} from '~/lib/sites';
 import {useLocale} from '../LocaleLink';
 import {useShell} from '../shell';
@@ -15,7 +19,13 @@ type Collections = {handle: string; title: string}[];
  * menu on phones. `navigation` (the shop's collections) is used when the content
  * service could not be read.
  */
-export function MainNav({navigation, siteContent}: {navigation: Collections; siteContent?: SiteContent}) {
+export function MainNav({
+  navigation,
+  siteContent,
+}: {
+  navigation: Collections;
+  siteContent?: SiteContent;
+}) {
   const root = useShell();
   const locale = useLocale();
   const content = siteContent ?? root?.siteContent;
@@ -23,7 +33,11 @@ export function MainNav({navigation, siteContent}: {navigation: Collections; sit
     content?.nav ??
     navigation.map(({handle, title}) => ({
       label: title,
-      link: {href: localizePath(`/collections/${handle}`, locale), external: false, newTab: false},
+      link: {
+        href: localizePath(`/collections/${handle}`, locale),
+        external: false,
+        newTab: false,
+      },
       gallery: false,
       image: null,
       promo: null,
@@ -32,12 +46,20 @@ export function MainNav({navigation, siteContent}: {navigation: Collections; sit
   const headerLinks = content?.headerLinks ?? [];
   const promoBanner = content?.promoBanner ?? null;
   return (
-    <nav aria-label="Main" className="main-nav order-first flex-none text-nav lg:order-none lg:flex-1">
+    <nav
+      aria-label="Main"
+      className="main-nav order-first flex-none text-nav lg:order-none lg:flex-1"
+    >
       <ul className="m-0 hidden list-none items-center gap-5 p-0 whitespace-nowrap lg:flex">
         {menus.map((menu, index) => (
-          <li key={`${menu.label}-${index}`} className={`group ${menu.items.length ? 'main-nav__item--menu' : ''}`}>
+          <li
+            key={`${menu.label}-${index}`}
+            className={`group ${menu.items.length ? 'main-nav__item--menu' : ''}`}
+          >
             <MenuLink menu={menu} />
-            {menu.items.length ? <MegaMenu menu={menu} promoBanner={promoBanner} /> : null}
+            {menu.items.length ? (
+              <MegaMenu menu={menu} promoBanner={promoBanner} />
+            ) : null}
           </li>
         ))}
         {headerLinks.map((item) => (
@@ -53,7 +75,8 @@ export function MainNav({navigation, siteContent}: {navigation: Collections; sit
   );
 }
 
-const LINK = 'inline-block py-3 no-underline aria-[current=page]:underline aria-[current=page]:underline-offset-[6px]';
+const LINK =
+  'inline-block py-3 no-underline aria-[current=page]:underline aria-[current=page]:underline-offset-[6px]';
 
 function MenuLink({menu}: {menu: NavMenu}) {
   if (menu.link.external) {
@@ -71,8 +94,16 @@ function MenuLink({menu}: {menu: NavMenu}) {
 }
 
 /** Sub links in columns under their headings, or as pictures when the editor chose a gallery. */
-function MegaMenu({menu, promoBanner}: {menu: NavMenu; promoBanner: SiteContent['promoBanner']}) {
-  const links = menu.items.filter((item): item is Extract<NavSubItem, {kind: 'link'}> => item.kind === 'link');
+function MegaMenu({
+  menu,
+  promoBanner,
+}: {
+  menu: NavMenu;
+  promoBanner: SiteContent['promoBanner'];
+}) {
+  const links = menu.items.filter(
+    (item): item is Extract<NavSubItem, {kind: 'link'}> => item.kind === 'link',
+  );
   return (
     <div className="absolute inset-x-0 top-full z-45 hidden border-b border-line bg-paper whitespace-normal shadow-[0_12px_24px_rgb(0_0_0/0.08)] group-focus-within:block group-hover:block">
       <div className="mx-auto flex max-w-[1440px] gap-8 px-4 pt-6 pb-8">
@@ -80,7 +111,10 @@ function MegaMenu({menu, promoBanner}: {menu: NavMenu; promoBanner: SiteContent[
           <ul className="m-0 grid flex-1 list-none grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-4 p-0">
             {links.map((item, n) => (
               <li key={n}>
-                <SmartLink link={item.link} className="mega-menu__card grid gap-2 no-underline">
+                <SmartLink
+                  link={item.link}
+                  className="mega-menu__card grid gap-2 no-underline"
+                >
                   <PrismicImage
                     image={item.imageDesktop ?? item.imageMobile}
                     sizes="200px"
@@ -96,12 +130,18 @@ function MegaMenu({menu, promoBanner}: {menu: NavMenu; promoBanner: SiteContent[
           <ul className="m-0 grid flex-1 list-none grid-flow-col grid-rows-[repeat(8,auto)] content-start gap-x-10 gap-y-1 p-0">
             {menu.items.map((item, n) =>
               item.kind === 'heading' ? (
-                <li key={n} className="text-[0.8rem] font-bold tracking-[0.06em] text-muted uppercase">
+                <li
+                  key={n}
+                  className="text-[0.8rem] font-bold tracking-[0.06em] text-muted uppercase"
+                >
                   {item.label}
                 </li>
               ) : (
                 <li key={n}>
-                  <SmartLink link={item.link} className="inline-block py-1.5 no-underline">
+                  <SmartLink
+                    link={item.link}
+                    className="inline-block py-1.5 no-underline"
+                  >
                     {item.label}
                   </SmartLink>
                 </li>
@@ -116,13 +156,33 @@ function MegaMenu({menu, promoBanner}: {menu: NavMenu; promoBanner: SiteContent[
 }
 
 /** The menu's own promotion or picture; otherwise the site-wide promo banner. */
-function MenuPicture({menu, promoBanner}: {menu: NavMenu; promoBanner: SiteContent['promoBanner']}) {
-  const picture = menu.promo?.desktop ?? menu.promo?.mobile ?? menu.image ?? promoBanner?.image ?? null;
-  const target = menu.promo ? menu.promo.link : menu.image ? menu.link : (promoBanner?.link ?? null);
+function MenuPicture({
+  menu,
+  promoBanner,
+}: {
+  menu: NavMenu;
+  promoBanner: SiteContent['promoBanner'];
+}) {
+  const picture =
+    menu.promo?.desktop ??
+    menu.promo?.mobile ??
+    menu.image ??
+    promoBanner?.image ??
+    null;
+  const target = menu.promo
+    ? menu.promo.link
+    : menu.image
+      ? menu.link
+      : (promoBanner?.link ?? null);
   if (!picture) return null;
   const img = (
     <>
-      <PrismicImage image={picture} sizes="360px" width={720} className="h-auto max-h-80 w-full bg-surface object-cover" />
+      <PrismicImage
+        image={picture}
+        sizes="360px"
+        width={720}
+        className="h-auto max-h-80 w-full bg-surface object-cover"
+      />
       {picture.alt ? null : <span className="sr-only">{menu.label}</span>}
     </>
   );

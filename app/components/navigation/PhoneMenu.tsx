@@ -36,7 +36,13 @@ export function PhoneMenu({menus, headerLinks}: Props) {
       </div>
       {open ? (
         <Suspense fallback={null}>
-          <LazyDrawer title="Menu" titleId="phone-menu-title" closeLabel="menu" side="left" onClose={() => setOpen(false)}>
+          <LazyDrawer
+            title="Menu"
+            titleId="phone-menu-title"
+            closeLabel="menu"
+            side="left"
+            onClose={() => setOpen(false)}
+          >
             <MenuList menus={menus} headerLinks={headerLinks} />
           </LazyDrawer>
         </Suspense>
@@ -52,7 +58,9 @@ function MenuList({menus, headerLinks}: Props) {
         <li key={`${menu.label}-${index}`}>
           {menu.items.length ? (
             <details className="mobile-menu__group">
-              <summary className="flex min-h-11 cursor-pointer items-center">{menu.label}</summary>
+              <summary className="flex min-h-11 cursor-pointer items-center">
+                {menu.label}
+              </summary>
               <ul className="m-0 list-none py-0 pl-4">
                 <li>
                   <SmartLink link={menu.link} className={ROW}>
@@ -62,7 +70,9 @@ function MenuList({menus, headerLinks}: Props) {
                 {menu.items.map((item, n) => (
                   <li key={n}>
                     {item.kind === 'heading' ? (
-                      <span className="block pt-2 text-[0.8rem] font-bold tracking-[0.06em] text-muted uppercase">{item.label}</span>
+                      <span className="block pt-2 text-[0.8rem] font-bold tracking-[0.06em] text-muted uppercase">
+                        {item.label}
+                      </span>
                     ) : (
                       <SmartLink link={item.link} className={ROW}>
                         {item.label}

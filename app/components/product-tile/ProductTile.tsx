@@ -38,12 +38,21 @@ export type ProductTileProps = {
  * colours, and sizes to add straight to the cart. Everything is a link or a form, so
  * it works before (and without) JavaScript.
  */
-export function ProductTile({product: initial, priority = false, collectionHandle, onOpen, headingLevel = 3}: ProductTileProps) {
+export function ProductTile({
+  product: initial,
+  priority = false,
+  collectionHandle,
+  onOpen,
+  headingLevel = 3,
+}: ProductTileProps) {
   const locale = useLocale();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<ChosenColour | null>(null);
   // A new listing (another page, sort or filter) shows its own product, not an old pick.
-  const product = chosen && chosen.forHandle === initial.handle ? {...chosen.product, position: initial.position} : initial;
+  const product =
+    chosen && chosen.forHandle === initial.handle
+      ? {...chosen.product, position: initial.position}
+      : initial;
   const [pendingColour, setPendingColour] = useState<string | null>(null);
   const refresh = useRef<AbortController | null>(null);
   useEffect(() => () => refresh.current?.abort(), []);
@@ -65,7 +74,10 @@ export function ProductTile({product: initial, priority = false, collectionHandl
   const showVideo = Boolean(product.videoInCollection && product.videoUrl);
   const Heading = `h${headingLevel}` as const;
   const tracking = product.tracking
-    ? {'data-intellisuggest-data': product.tracking.data, 'data-intellisuggest-signature': product.tracking.signature}
+    ? {
+        'data-intellisuggest-data': product.tracking.data,
+        'data-intellisuggest-signature': product.tracking.signature,
+      }
     : {};
 
   /** Shows the colour in this tile, fresh from the search service; its page when that fails. */
@@ -77,18 +89,26 @@ export function ProductTile({product: initial, priority = false, collectionHandl
     const url = `${localizePath(TILE_REFRESH_PATH, locale)}?handle=${encodeURIComponent(colour.handle)}`;
     let answer: TileRefresh | null = null;
     try {
-      const response = await fetch(url, {signal: controller.signal, headers: {Accept: 'application/json'}});
+      const response = await fetch(url, {
+        signal: controller.signal,
+        headers: {Accept: 'application/json'},
+      });
       answer = (await response.json()) as TileRefresh;
     } catch (error) {
       if (controller.signal.aborted) return;
-      answer = {product: null, error: error instanceof Error ? error.message : String(error)};
+      answer = {
+        product: null,
+        error: error instanceof Error ? error.message : String(error),
+      };
     }
     if (controller.signal.aborted) return;
     setPendingColour(null);
     if (answer?.product?.handle === colour.handle) {
       setChosen({forHandle: initial.handle, product: answer.product});
     } else {
-      console.error(answer?.error ?? 'cannot find the product', {handle: colour.handle});
+      console.error(answer?.error ?? 'cannot find the product', {
+        handle: colour.handle,
+      });
       void navigate(localizePath(colour.href, locale));
     }
   };
@@ -140,21 +160,44 @@ export function ProductTile({product: initial, priority = false, collectionHandl
     >
       <div className="product-tile__media group/media relative aspect-(--theme-tile-ratio) overflow-hidden bg-surface">
         {showVideo ? (
-          <TileVideo src={product.videoUrl!} poster={product.imageUrl} title={product.title} wrap={mediaLink} strip={sizeStrip} />
+          <TileVideo
+            src={product.videoUrl!}
+            poster={product.imageUrl}
+            title={product.title}
+            wrap={mediaLink}
+            strip={sizeStrip}
+          />
         ) : (
           <>
-            {mediaLink(<TileImage url={product.imageUrl} alt="" priority={priority} />)}
-            {sizeStrip ? <TileBottomControls>{sizeStrip}</TileBottomControls> : null}
+            {mediaLink(
+              <TileImage url={product.imageUrl} alt="" priority={priority} />,
+            )}
+            {sizeStrip ? (
+              <TileBottomControls>{sizeStrip}</TileBottomControls>
+            ) : null}
           </>
         )}
         {/* Leaves room for the heart: a long badge wraps instead of running under it. */}
-        <TileBadge badge={badge} className="absolute top-2 left-2 max-w-[calc(100%-4rem)]" />
+        <TileBadge
+          badge={badge}
+          className="absolute top-2 left-2 max-w-[calc(100%-4rem)]"
+        />
         <div className="absolute top-1 right-1">
-          <WishlistHeart handle={product.handle} title={product.title} item={listingItem(product)} />
+          <WishlistHeart
+            handle={product.handle}
+            title={product.title}
+            item={listingItem(product)}
+          />
         </div>
       </div>
       <Heading className="product-tile__title mt-2 mb-0 text-[0.95rem] leading-snug font-normal normal-case">
-        <Link to={productUrl} prefetch="intent" className="block no-underline hover:underline" onClick={() => onOpen?.(product)} {...tracking}>
+        <Link
+          to={productUrl}
+          prefetch="intent"
+          className="block no-underline hover:underline"
+          onClick={() => onOpen?.(product)}
+          {...tracking}
+        >
           {product.title}
         </Link>
       </Heading>
@@ -183,7 +226,11 @@ export function ProductTile({product: initial, priority = false, collectionHandl
             id: product.id,
             handle: product.handle,
             title: product.title,
-            variants: sizes.map((variant) => ({id: variant.id, size: variant.size, inventoryQuantity: variant.inventoryQuantity})),
+            variants: sizes.map((variant) => ({
+              id: variant.id,
+              size: variant.size,
+              inventoryQuantity: variant.inventoryQuantity,
+            })),
           }}
         />
       )}

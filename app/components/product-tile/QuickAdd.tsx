@@ -12,10 +12,13 @@ export const MINI_CART_AUTO_CLOSE_MS = 600;
 
 export {addToCartInput};
 
-type CartAnswer = {errors?: unknown[] | null; warnings?: CartMessage[] | null} | undefined;
+type CartAnswer =
+  {errors?: unknown[] | null; warnings?: CartMessage[] | null} | undefined;
 
 /** Opens the mini cart each time an add finishes without errors, with what the service said (a capped quantity). */
-export function useOpenMiniCartAfterAdd(fetcher: FetcherWithComponents<unknown>) {
+export function useOpenMiniCartAfterAdd(
+  fetcher: FetcherWithComponents<unknown>,
+) {
   const wasBusy = useRef(false);
   useEffect(() => {
     if (fetcher.state !== 'idle') {
@@ -26,7 +29,10 @@ export function useOpenMiniCartAfterAdd(fetcher: FetcherWithComponents<unknown>)
     wasBusy.current = false;
     const answer = fetcher.data as CartAnswer;
     if (answer && !(Array.isArray(answer.errors) && answer.errors.length > 0)) {
-      openMiniCart({autoCloseMs: MINI_CART_AUTO_CLOSE_MS, notices: answer.warnings ?? []});
+      openMiniCart({
+        autoCloseMs: MINI_CART_AUTO_CLOSE_MS,
+        notices: answer.warnings ?? [],
+      });
     }
   }, [fetcher.state, fetcher.data]);
 }
@@ -52,29 +58,45 @@ export function SizeButtons({
   fetcher: FetcherWithComponents<unknown>;
   context: 'desktop-overlay' | 'default';
 }) {
-  const pendingInput = fetcher.state !== 'idle' ? fetcher.formData?.get('cartFormInput') : null;
+  const pendingInput =
+    fetcher.state !== 'idle' ? fetcher.formData?.get('cartFormInput') : null;
   return (
-    <fetcher.Form method="post" action={cartPath} className="size-buttons" onSubmit={addAcrossTabs(fetcher, cartPath)}>
-      <div role="group" aria-label={`Add ${title} to cart in size`} className="flex flex-wrap gap-1">
-      {variants.map((variant) => {
-        const input = addToCartInput(variant.id);
-        const pending = pendingInput === input;
-        return (
-          <button
-            key={variant.id}
-            type="submit"
-            name="cartFormInput"
-            value={input}
-            className="min-h-11 min-w-11 cursor-pointer border border-line bg-paper px-2 py-1 text-sm text-ink enabled:hover:border-ink disabled:cursor-default disabled:line-through data-pending:bg-ink data-pending:text-paper"
-            disabled={isSizeDisabled({inventory: variant.inventoryQuantity, productType, context})}
-            aria-busy={pending || undefined}
-            data-pending={pending || undefined}
-          >
-            {variant.size}
-            {pending ? <span className="sr-only"> adding to cart…</span> : null}
-          </button>
-        );
-      })}
+    <fetcher.Form
+      method="post"
+      action={cartPath}
+      className="size-buttons"
+      onSubmit={addAcrossTabs(fetcher, cartPath)}
+    >
+      <div
+        role="group"
+        aria-label={`Add ${title} to cart in size`}
+        className="flex flex-wrap gap-1"
+      >
+        {variants.map((variant) => {
+          const input = addToCartInput(variant.id);
+          const pending = pendingInput === input;
+          return (
+            <button
+              key={variant.id}
+              type="submit"
+              name="cartFormInput"
+              value={input}
+              className="min-h-11 min-w-11 cursor-pointer border border-line bg-paper px-2 py-1 text-sm text-ink enabled:hover:border-ink disabled:cursor-default disabled:line-through data-pending:bg-ink data-pending:text-paper"
+              disabled={isSizeDisabled({
+                inventory: variant.inventoryQuantity,
+                productType,
+                context,
+              })}
+              aria-busy={pending || undefined}
+              data-pending={pending || undefined}
+            >
+              {variant.size}
+              {pending ? (
+                <span className="sr-only"> adding to cart…</span>
+              ) : null}
+            </button>
+          );
+        })}
       </div>
     </fetcher.Form>
   );

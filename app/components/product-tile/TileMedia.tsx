@@ -7,7 +7,15 @@ export const TILE_IMAGE_SIZES = '(max-width: 767px) 50vw, 33vw';
 export const TILE_IMAGE_WIDTH = 640;
 
 /** The tile's photo, drawn at the tile width with a srcset for sharper screens. */
-export function TileImage({url, alt, priority}: {url: string; alt: string; priority?: boolean}) {
+export function TileImage({
+  url,
+  alt,
+  priority,
+}: {
+  url: string;
+  alt: string;
+  priority?: boolean;
+}) {
   if (!url) return <div className="aspect-(--theme-tile-ratio) bg-surface" />;
   return (
     <ProductImage
@@ -34,8 +42,13 @@ export function TileBottomControls({children}: {children: React.ReactNode}) {
 
 /** Autoplay waits for shoppers who asked for less motion or less data to press play. */
 function prefersStillTiles() {
-  const connection = (navigator as Navigator & {connection?: {saveData?: boolean}}).connection;
-  return Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches || connection?.saveData);
+  const connection = (
+    navigator as Navigator & {connection?: {saveData?: boolean}}
+  ).connection;
+  return Boolean(
+    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ||
+    connection?.saveData,
+  );
 }
 
 /**
@@ -110,12 +123,15 @@ export function TileVideo({
           type="button"
           className="m-2 min-h-11 min-w-11 cursor-pointer rounded-full border-0 bg-black/55 text-white"
           aria-pressed={!paused}
-          aria-label={paused ? `Play video of ${title}` : `Pause video of ${title}`}
+          aria-label={
+            paused ? `Play video of ${title}` : `Pause video of ${title}`
+          }
           onClick={() => {
             const element = video.current;
             if (!element) return;
             element.muted = true;
-            if (element.paused) void element.play().catch(() => setPaused(true));
+            if (element.paused)
+              void element.play().catch(() => setPaused(true));
             else element.pause();
           }}
         >

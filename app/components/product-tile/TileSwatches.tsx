@@ -28,11 +28,16 @@ export function TileSwatches({
 }) {
   if (colors.length <= 1) {
     if (colors.length === 0) return null;
-    return <p className="m-0 text-sm text-muted">{`${colors.length} color(s) available`}</p>;
+    return (
+      <p className="m-0 text-sm text-muted">{`${colors.length} color(s) available`}</p>
+    );
   }
   const shown = colors.slice(0, MAX_SWATCHES);
   return (
-    <ul className="product-tile__swatches m-0 flex list-none flex-wrap items-center gap-1 p-0" aria-label="Colours">
+    <ul
+      className="product-tile__swatches m-0 flex list-none flex-wrap items-center gap-1 p-0"
+      aria-label="Colours"
+    >
       {shown.map((colour) => {
         const current = colour.handle === currentHandle;
         return (
@@ -44,7 +49,14 @@ export function TileSwatches({
               aria-busy={pendingHandle === colour.handle || undefined}
               data-colour-handle={colour.handle}
               onClick={(event) => {
-                if (!onChoose || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                if (
+                  !onChoose ||
+                  event.metaKey ||
+                  event.ctrlKey ||
+                  event.shiftKey ||
+                  event.button !== 0
+                )
+                  return;
                 event.preventDefault();
                 if (!current) onChoose(colour);
               }}

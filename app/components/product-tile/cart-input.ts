@@ -5,5 +5,8 @@ import {CartForm} from '@shopify/hydrogen';
  * like any CartForm. Kept on its own so the product page doesn't load the tile's quick add.
  */
 export function addToCartInput(merchandiseId: string): string {
-  return JSON.stringify({action: CartForm.ACTIONS.LinesAdd, inputs: {lines: [{merchandiseId, quantity: 1}]}});
+  return JSON.stringify({
+    action: CartForm.ACTIONS.LinesAdd,
+    inputs: {lines: [{merchandiseId, quantity: 1}]},
+  });
 }

@@ -11,7 +11,9 @@ import {button} from '~/components/ui/button';
 const SIZE =
   'inline-block min-h-11 min-w-12 border border-line px-3 py-[0.6rem] text-center peer-checked:border-ink peer-checked:shadow-[inset_0_0_0_1px_var(--color-ink)] peer-focus-visible:outline-2 peer-focus-visible:outline-accent peer-disabled:text-muted peer-disabled:line-through';
 
-type CartAnswer = {errors?: {message?: string}[] | null; warnings?: CartMessage[] | null} | undefined;
+type CartAnswer =
+  | {errors?: {message?: string}[] | null; warnings?: CartMessage[] | null}
+  | undefined;
 
 /**
  * Size choice and 'Add to cart'. Each size radio carries the whole cart form input
@@ -28,7 +30,8 @@ export function AddToCart({
   onSelect?: (variant: ProductVariant) => void;
 }) {
   const fetcher = useFetcher<CartAnswer>({key: 'product-add-to-cart'});
-  const only = variants.length === 1 && variants[0].availableForSale ? variants[0] : null;
+  const only =
+    variants.length === 1 && variants[0].availableForSale ? variants[0] : null;
   const anyAvailable = variants.some((variant) => variant.availableForSale);
   const busy = fetcher.state !== 'idle';
 
@@ -40,13 +43,20 @@ export function AddToCart({
     }
     if (!wasBusy.current) return;
     wasBusy.current = false;
-    if (fetcher.data && !fetcher.data.errors?.length) openMiniCart({notices: fetcher.data.warnings ?? []});
+    if (fetcher.data && !fetcher.data.errors?.length)
+      openMiniCart({notices: fetcher.data.warnings ?? []});
   }, [busy, fetcher.data]);
 
-  const errors = !busy && fetcher.data?.errors?.length ? fetcher.data.errors : null;
+  const errors =
+    !busy && fetcher.data?.errors?.length ? fetcher.data.errors : null;
 
   return (
-    <fetcher.Form method="post" action={cartPath} className="add-to-cart" onSubmit={addAcrossTabs(fetcher, cartPath)}>
+    <fetcher.Form
+      method="post"
+      action={cartPath}
+      className="add-to-cart"
+      onSubmit={addAcrossTabs(fetcher, cartPath)}
+    >
       <fieldset className="size-picker my-4 flex flex-wrap gap-2 border-0 p-0">
         <legend className="mb-2 font-bold">Size</legend>
         {variants.map((variant) => (
@@ -63,17 +73,25 @@ export function AddToCart({
             />
             <span className={SIZE}>
               {variant.size}
-              {!variant.availableForSale ? <span className="sr-only"> (sold out)</span> : null}
+              {!variant.availableForSale ? (
+                <span className="sr-only"> (sold out)</span>
+              ) : null}
             </span>
           </label>
         ))}
       </fieldset>
-      <button type="submit" className={button({variant: 'primary'})} disabled={!anyAvailable || busy} aria-busy={busy || undefined}>
+      <button
+        type="submit"
+        className={button({variant: 'primary'})}
+        disabled={!anyAvailable || busy}
+        aria-busy={busy || undefined}
+      >
         {busy ? 'Adding…' : anyAvailable ? 'Add to cart' : 'Sold out'}
       </button>
       {errors ? (
         <p className="text-sale" role="alert">
-          {errors[0]?.message ?? 'We couldn’t add that to your cart. Please try again.'}
+          {errors[0]?.message ??
+            'We couldn’t add that to your cart. Please try again.'}
         </p>
       ) : null}
     </fetcher.Form>

@@ -4,21 +4,39 @@ import type {ColourOption} from '~/lib/search/hits';
 import {localizePath} from '~/lib/sites';
 
 /** The style's other colours, each its own product page. */
-export function ColourOptions({colours, currentHandle, locale}: {colours: ColourOption[]; currentHandle: string; locale: string}) {
+export function ColourOptions({
+  colours,
+  currentHandle,
+  locale,
+}: {
+  colours: ColourOption[];
+  currentHandle: string;
+  locale: string;
+}) {
   if (colours.length === 0) return null;
   const current = colours.find((colour) => colour.handle === currentHandle);
   return (
     <div className="colour-options my-4">
       <p className="m-0 mb-1 font-bold">
-        Colour{current ? <>: <span className="font-normal">{current.name}</span></> : null}
+        Colour
+        {current ? (
+          <>
+            : <span className="font-normal">{current.name}</span>
+          </>
+        ) : null}
       </p>
       <ul className="m-0 flex list-none flex-wrap items-center gap-1 p-0">
         {colours.map((colour) => (
           <li key={colour.handle}>
             <Link
-              to={localizePath(colour.href || `/products/${colour.handle}`, locale)}
+              to={localizePath(
+                colour.href || `/products/${colour.handle}`,
+                locale,
+              )}
               className={swatchClass('large')}
-              aria-current={colour.handle === currentHandle ? 'page' : undefined}
+              aria-current={
+                colour.handle === currentHandle ? 'page' : undefined
+              }
               prefetch="intent"
             >
               <Swatch colour={colour} size="large" />

@@ -30,12 +30,24 @@ export type ProductDetailsProps = {
  * The product page: gallery, name, badge, price, colours, sizes and add to cart,
  * then the details a shopper checks before buying and what to wear it with.
  */
-export function ProductDetails({product, locale, styledWith, collection}: ProductDetailsProps) {
-  const lead = product.variants.find((variant) => variant.availableForSale) ?? product.variants[0];
+export function ProductDetails({
+  product,
+  locale,
+  styledWith,
+  collection,
+}: ProductDetailsProps) {
+  const lead =
+    product.variants.find((variant) => variant.availableForSale) ??
+    product.variants[0];
   const [chosen, setChosen] = useState<ProductVariant | undefined>(undefined);
   const shown = chosen ?? lead;
-  const soldOutSizes = product.variants.filter((variant) => !variant.availableForSale);
-  useAnalyticsView(lead ? product.handle : null, () => ({name: 'view_item', item: productItem(product, lead!)}));
+  const soldOutSizes = product.variants.filter(
+    (variant) => !variant.availableForSale,
+  );
+  useAnalyticsView(lead ? product.handle : null, () => ({
+    name: 'view_item',
+    item: productItem(product, lead!),
+  }));
 
   return (
     <>
@@ -44,39 +56,82 @@ export function ProductDetails({product, locale, styledWith, collection}: Produc
         <section className="product-info" aria-labelledby="product-title">
           {collection ? (
             <p className="product-info__back">
-              <Link to={localizePath(`/collections/${collection.handle}`, locale)}>Back to collection</Link>
+              <Link
+                to={localizePath(`/collections/${collection.handle}`, locale)}
+              >
+                Back to collection
+              </Link>
             </p>
           ) : null}
           <div className="flex items-start justify-between gap-4">
-            <h1 id="product-title" className="m-0 mb-2 text-[1.6rem]">{product.title}</h1>
-            <WishlistHeart handle={product.handle} title={product.title} item={shown ? productItem(product, shown) : undefined} />
+            <h1 id="product-title" className="m-0 mb-2 text-[1.6rem]">
+              {product.title}
+            </h1>
+            <WishlistHeart
+              handle={product.handle}
+              title={product.title}
+              item={shown ? productItem(product, shown) : undefined}
+            />
           </div>
           <TileBadge badge={product.badge} />
-          {shown ? <Price price={shown.price} compareAt={shown.compareAtPrice} className="text-[1.15rem]" /> : null}
+          {shown ? (
+            <Price
+              price={shown.price}
+              compareAt={shown.compareAtPrice}
+              className="text-[1.15rem]"
+            />
+          ) : null}
           <ProductNotes finalSale={product.finalSale} />
-          {product.preOrderTime ? <p className="text-muted">{product.preOrderTime}</p> : null}
-          <ColourOptions colours={product.colours} currentHandle={product.handle} locale={locale} />
-          <AddToCart variants={product.variants} cartPath={localizePath('/cart', locale)} onSelect={setChosen} />
+          {product.preOrderTime ? (
+            <p className="text-muted">{product.preOrderTime}</p>
+          ) : null}
+          <ColourOptions
+            colours={product.colours}
+            currentHandle={product.handle}
+            locale={locale}
+          />
+          <AddToCart
+            variants={product.variants}
+            cartPath={localizePath('/cart', locale)}
+            onSelect={setChosen}
+          />
           {soldOutSizes.length > 0 ? (
             <div className="my-4">
-              <p>{product.availableForSale ? 'Size sold out?' : 'This style is sold out.'}</p>
+              <p>
+                {product.availableForSale
+                  ? 'Size sold out?'
+                  : 'This style is sold out.'}
+              </p>
               <NotifyMeButton
                 product={{
                   id: product.id,
                   handle: product.handle,
                   title: product.title,
-                  variants: soldOutSizes.map((variant) => ({id: variant.id, size: variant.size, inventoryQuantity: variant.quantityAvailable})),
+                  variants: soldOutSizes.map((variant) => ({
+                    id: variant.id,
+                    size: variant.size,
+                    inventoryQuantity: variant.quantityAvailable,
+                  })),
                 }}
               />
             </div>
           ) : null}
           <SizeIndication indication={product.sizeIndication} />
-          <div className="product-description" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
-          <ProductFacts fabric={product.fabric} dimensions={product.dimensions} />
+          <div
+            className="product-description"
+            dangerouslySetInnerHTML={{__html: product.descriptionHtml}}
+          />
+          <ProductFacts
+            fabric={product.fabric}
+            dimensions={product.dimensions}
+          />
         </section>
       </div>
       <div className={pageSection()}>
-        <StyledWith products={styledWith} expected={product.styledWithHandles.length} />
+        <StyledWith
+          products={styledWith}
+          expected={product.styledWithHandles.length}
+        />
       </div>
     </>
   );

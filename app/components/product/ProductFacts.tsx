@@ -13,7 +13,13 @@ function Lines({text}: {text: string}) {
 }
 
 /** Fabric and dimensions, when the product has them. */
-export function ProductFacts({fabric, dimensions}: {fabric: string | null; dimensions: string | null}) {
+export function ProductFacts({
+  fabric,
+  dimensions,
+}: {
+  fabric: string | null;
+  dimensions: string | null;
+}) {
   if (!fabric && !dimensions) return null;
   return (
     <dl>

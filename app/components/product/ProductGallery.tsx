@@ -7,17 +7,32 @@ import type {GalleryItem} from '~/lib/product';
  * players included, waits until it nears the screen.
  */
 /** A video or an embedded player takes a photo's box. */
-const PLAYER = 'block aspect-tile h-auto w-full border-0 bg-surface object-cover';
+const PLAYER =
+  'block aspect-tile h-auto w-full border-0 bg-surface object-cover';
 
-export function ProductGallery({items, title}: {items: GalleryItem[]; title: string}) {
+export function ProductGallery({
+  items,
+  title,
+}: {
+  items: GalleryItem[];
+  title: string;
+}) {
   return (
-    <section className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,320px),1fr))] gap-2" aria-label={`${title} images and videos`}>
+    <section
+      className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,320px),1fr))] gap-2"
+      aria-label={`${title} images and videos`}
+    >
       {items.map((item, index) => {
         if (item.kind === 'image') {
           return (
             <ProductImage
               key={item.key}
-              image={{url: item.url, altText: item.alt, width: item.width, height: item.height}}
+              image={{
+                url: item.url,
+                altText: item.alt,
+                width: item.width,
+                height: item.height,
+              }}
               sizes="(min-width: 992px) 30vw, 100vw"
               width={828}
               priority={index === 0}

@@ -16,7 +16,10 @@ export function ProductNotes({finalSale}: {finalSale: boolean}) {
   const threshold = content?.freeShippingThreshold;
   let shippingLine: string | null = null;
   if (shipping && threshold && root) {
-    const country = shipping.includeCountry && root.siteContent.freeShippingCountry ? ` to ${root.siteContent.freeShippingCountry}` : '';
+    const country =
+      shipping.includeCountry && root.siteContent.freeShippingCountry
+        ? ` to ${root.siteContent.freeShippingCountry}`
+        : '';
     shippingLine = `${shipping.text} ${formatMoney(String(threshold), root.region.currency)}${country}.`;
   } else if (shipping && content?.freeShippingNote) {
     shippingLine = content.freeShippingNote;
@@ -25,8 +28,17 @@ export function ProductNotes({finalSale}: {finalSale: boolean}) {
     <>
       {finalSale ? (
         sale ? (
-          <div className="my-3 border-l-4 pl-3 font-bold text-sale" style={sale.colour ? {borderColor: sale.colour, color: sale.colour} : undefined}>
-            <p className="text-xs font-bold uppercase tracking-wider">{sale.heading}</p>
+          <div
+            className="my-3 border-l-4 pl-3 font-bold text-sale"
+            style={
+              sale.colour
+                ? {borderColor: sale.colour, color: sale.colour}
+                : undefined
+            }
+          >
+            <p className="text-xs font-bold uppercase tracking-wider">
+              {sale.heading}
+            </p>
             <p className="text-sm">{sale.text}</p>
           </div>
         ) : (
@@ -34,7 +46,10 @@ export function ProductNotes({finalSale}: {finalSale: boolean}) {
         )
       ) : null}
       {shippingLine ? (
-        <p className="product-info__free-shipping my-2 text-sm" style={shipping?.colour ? {color: shipping.colour} : undefined}>
+        <p
+          className="product-info__free-shipping my-2 text-sm"
+          style={shipping?.colour ? {color: shipping.colour} : undefined}
+        >
           {shippingLine}
         </p>
       ) : null}

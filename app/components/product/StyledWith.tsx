@@ -9,11 +9,19 @@ import {PRODUCT_GRID} from '~/components/ui/product-grid';
  * 'Styled with' products under the fold. They stream in after the page: the page
  * shows placeholders of the same size until they arrive, and nothing if none exist.
  */
-export function StyledWith({products, expected}: {products: Promise<ProductCardFragment[]> | null; expected: number}) {
+export function StyledWith({
+  products,
+  expected,
+}: {
+  products: Promise<ProductCardFragment[]> | null;
+  expected: number;
+}) {
   if (!products || expected === 0) return null;
   return (
     <section aria-labelledby="styled-with-title">
-      <h2 id="styled-with-title" className="text-[1.25rem]">Styled with</h2>
+      <h2 id="styled-with-title" className="text-[1.25rem]">
+        Styled with
+      </h2>
       <Suspense fallback={<Placeholders count={Math.min(expected, 4)} />}>
         <Await resolve={products} errorElement={null}>
           {(list) =>

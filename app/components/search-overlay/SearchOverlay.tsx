@@ -6,8 +6,16 @@ import {Drawer} from '~/components/ui/Drawer';
 import {ProductTile} from '~/components/product-tile/ProductTile';
 import {localizePath} from '~/lib/sites';
 import {publishAnalytics} from '~/components/analytics/publish';
-import {differsFromQuery, highlightParts, redirectLabel} from '~/lib/search/suggest';
-import {throttle, TYPING_THROTTLE_MS, type TrackTarget} from '~/lib/search/tracking';
+import {
+  differsFromQuery,
+  highlightParts,
+  redirectLabel,
+} from '~/lib/search/suggest';
+import {
+  throttle,
+  TYPING_THROTTLE_MS,
+  type TrackTarget,
+} from '~/lib/search/tracking';
 import {listenForTileClicks, trackTyping} from './track-client';
 
 export const SEARCH_OVERLAY_PATH = '/api/search-overlay';
@@ -19,14 +27,19 @@ const clean = (value: string) => value.trim().slice(0, 200);
 const SECTION_TITLE = 'm-0 mb-2 text-[0.875rem] tracking-[0.05em] uppercase';
 const TERMS = 'search-overlay__terms m-0 flex list-none flex-wrap gap-2 p-0';
 /** A suggested word or page, as a chip. */
-const TERM = 'inline-flex min-h-11 cursor-pointer items-center border border-line bg-transparent px-3 text-ink no-underline';
+const TERM =
+  'inline-flex min-h-11 cursor-pointer items-center border border-line bg-transparent px-3 text-ink no-underline';
 
 /**
  * The search overlay: a panel sliding in over the page with a search box, trending
  * queries, suggestions, a page suggestion for redirects and up to 6 products. Escape,
  * the close button and any route change close it; focus stays inside while it is open.
  */
-export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean) => void}) {
+export default function SearchOverlay({
+  onClose,
+}: {
+  onClose: (returnFocus: boolean) => void;
+}) {
   const locale = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,7 +63,10 @@ export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean
   const load = fetcher.load;
   useEffect(() => {
     if (!q && trendingLoaded) return;
-    const timer = window.setTimeout(() => void load(`${dataPath}?q=${encodeURIComponent(q)}`), q ? SEARCH_DEBOUNCE_MS : 0);
+    const timer = window.setTimeout(
+      () => void load(`${dataPath}?q=${encodeURIComponent(q)}`),
+      q ? SEARCH_DEBOUNCE_MS : 0,
+    );
     return () => window.clearTimeout(timer);
   }, [q, dataPath, load, trendingLoaded]);
 
@@ -92,7 +108,8 @@ export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean
     input.current?.focus();
   };
 
-  const searchPath = (value: string) => localizePath(`/search?q=${encodeURIComponent(value)}`, locale);
+  const searchPath = (value: string) =>
+    localizePath(`/search?q=${encodeURIComponent(value)}`, locale);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!q) return;
@@ -100,8 +117,14 @@ export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean
     void navigate(current?.redirect ?? searchPath(q));
   };
 
-  const suggestions = current ? current.suggestions.filter((text) => differsFromQuery(text, q)) : [];
-  const status = loading ? 'Loading search results' : current && current.products.length === 0 && !current.redirect ? 'No results' : '';
+  const suggestions = current
+    ? current.suggestions.filter((text) => differsFromQuery(text, q))
+    : [];
+  const status = loading
+    ? 'Loading search results'
+    : current && current.products.length === 0 && !current.redirect
+      ? 'No results'
+      : '';
 
   return (
     <Drawer
@@ -114,93 +137,131 @@ export default function SearchOverlay({onClose}: {onClose: (returnFocus: boolean
       panelRef={panel}
       className="search-overlay"
     >
-        <form role="search" method="get" action={localizePath('/search', locale)} onSubmit={submit} className="search-overlay__form">
-          <label htmlFor="search-overlay-q" className="sr-only">
-            Search products
-          </label>
-          <input
-            ref={input}
-            id="search-overlay-q"
-            type="search"
-            name="q"
-            placeholder="Search"
-            autoComplete="off"
-            maxLength={200}
-            value={query}
-            onChange={(event) => change(event.target.value)}
-            className="min-h-11 w-full border border-line bg-paper px-3 text-ink"
-          />
-        </form>
-        <p className="m-0 min-h-[1.25em] text-sm" role="status" aria-live="polite">
-          {status}
-        </p>
+      <form
+        role="search"
+        method="get"
+        action={localizePath('/search', locale)}
+        onSubmit={submit}
+        className="search-overlay__form"
+      >
+        <label htmlFor="search-overlay-q" className="sr-only">
+          Search products
+        </label>
+        <input
+          ref={input}
+          id="search-overlay-q"
+          type="search"
+          name="q"
+          placeholder="Search"
+          autoComplete="off"
+          maxLength={200}
+          value={query}
+          onChange={(event) => change(event.target.value)}
+          className="min-h-11 w-full border border-line bg-paper px-3 text-ink"
+        />
+      </form>
+      <p
+        className="m-0 min-h-[1.25em] text-sm"
+        role="status"
+        aria-live="polite"
+      >
+        {status}
+      </p>
 
-        {!q && trending.length > 0 ? (
-          <section aria-labelledby="search-overlay-trending">
-            <h3 id="search-overlay-trending" className={SECTION_TITLE}>Trending Searches</h3>
-            <ul className={TERMS}>
-              {trending.map((term) => (
-                <li key={term}>
-                  <button type="button" className={TERM} onClick={() => choose(term)}>
-                    {term}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        {suggestions.length > 0 ? (
-          <section aria-labelledby="search-overlay-suggestions">
-            <h3 id="search-overlay-suggestions" className={SECTION_TITLE}>Search Suggestions</h3>
-            <ul className={TERMS}>
-              {suggestions.map((text) => (
-                <li key={text}>
-                  <button type="button" className={TERM} onClick={() => choose(text)}>
-                    <span>
-                      {highlightParts(text, q).map((part, index) => (part.match ? <b key={index} className="font-bold">{part.text}</b> : part.text))}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        {current?.redirect ? (
-          <section aria-labelledby="search-overlay-pages">
-            <h3 id="search-overlay-pages" className={SECTION_TITLE}>Page Suggestions</h3>
-            <ul className={TERMS}>
-              <li>
-                {current.redirect.startsWith('/') ? (
-                  <Link to={current.redirect} className={TERM}>{redirectLabel(current.redirect)}</Link>
-                ) : (
-                  <a href={current.redirect} className={TERM}>{redirectLabel(current.redirect)}</a>
-                )}
+      {!q && trending.length > 0 ? (
+        <section aria-labelledby="search-overlay-trending">
+          <h3 id="search-overlay-trending" className={SECTION_TITLE}>
+            Trending Searches
+          </h3>
+          <ul className={TERMS}>
+            {trending.map((term) => (
+              <li key={term}>
+                <button
+                  type="button"
+                  className={TERM}
+                  onClick={() => choose(term)}
+                >
+                  {term}
+                </button>
               </li>
-            </ul>
-          </section>
-        ) : null}
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
-        {current && current.products.length > 0 ? (
-          // The overlay lives in the header: its results set their own wrapping and case.
-          <section
-            className="min-w-0 whitespace-normal normal-case [overflow-wrap:anywhere]"
-            aria-labelledby="search-overlay-products"
-          >
-            <h3 id="search-overlay-products" className={SECTION_TITLE}>Products</h3>
-            <Link className="mb-3 block text-ink" to={searchPath(q)}>
-              See all {current.total} products matching &apos;{q}&apos;
-            </Link>
-            <ul className="m-0 grid list-none grid-cols-2 gap-4 p-0 md:grid-cols-3">
-              {current.products.map((product) => (
-                <li key={product.handle} className="min-w-0">
-                  <ProductTile product={product} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+      {suggestions.length > 0 ? (
+        <section aria-labelledby="search-overlay-suggestions">
+          <h3 id="search-overlay-suggestions" className={SECTION_TITLE}>
+            Search Suggestions
+          </h3>
+          <ul className={TERMS}>
+            {suggestions.map((text) => (
+              <li key={text}>
+                <button
+                  type="button"
+                  className={TERM}
+                  onClick={() => choose(text)}
+                >
+                  <span>
+                    {highlightParts(text, q).map((part, index) =>
+                      part.match ? (
+                        <b key={index} className="font-bold">
+                          {part.text}
+                        </b>
+                      ) : (
+                        part.text
+                      ),
+                    )}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {current?.redirect ? (
+        <section aria-labelledby="search-overlay-pages">
+          <h3 id="search-overlay-pages" className={SECTION_TITLE}>
+            Page Suggestions
+          </h3>
+          <ul className={TERMS}>
+            <li>
+              {current.redirect.startsWith('/') ? (
+                <Link to={current.redirect} className={TERM}>
+                  {redirectLabel(current.redirect)}
+                </Link>
+              ) : (
+                <a href={current.redirect} className={TERM}>
+                  {redirectLabel(current.redirect)}
+                </a>
+              )}
+            </li>
+          </ul>
+        </section>
+      ) : null}
+
+      {current && current.products.length > 0 ? (
+        // The overlay lives in the header: its results set their own wrapping and case.
+        <section
+          className="min-w-0 whitespace-normal normal-case [overflow-wrap:anywhere]"
+          aria-labelledby="search-overlay-products"
+        >
+          <h3 id="search-overlay-products" className={SECTION_TITLE}>
+            Products
+          </h3>
+          <Link className="mb-3 block text-ink" to={searchPath(q)}>
+            See all {current.total} products matching &apos;{q}&apos;
+          </Link>
+          <ul className="m-0 grid list-none grid-cols-2 gap-4 p-0 md:grid-cols-3">
+            {current.products.map((product) => (
+              <li key={product.handle} className="min-w-0">
+                <ProductTile product={product} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </Drawer>
   );
 }

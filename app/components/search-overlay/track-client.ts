@@ -1,5 +1,10 @@
 /** Sends search tracking pixels from the browser: a 1×1 image, fire and forget. */
-import {clickPixelUrl, typingPixelUrl, type PageInfo, type TrackTarget} from '~/lib/search/tracking';
+import {
+  clickPixelUrl,
+  typingPixelUrl,
+  type PageInfo,
+  type TrackTarget,
+} from '~/lib/search/tracking';
 
 function page(): PageInfo {
   return {url: window.location.href, referrer: document.referrer};
@@ -18,13 +23,19 @@ export function trackTyping(target: TrackTarget, q: string) {
  * One delegated mouse-down listener: a press on anything inside `root` carrying a hit's
  * click data (data-intellisuggest-data / -signature) sends the click pixel.
  */
-export function listenForTileClicks(root: HTMLElement, target: () => TrackTarget | null): () => void {
+export function listenForTileClicks(
+  root: HTMLElement,
+  target: () => TrackTarget | null,
+): () => void {
   const onMouseDown = (event: MouseEvent) => {
-    const element = (event.target as Element | null)?.closest?.('[data-intellisuggest-data]');
+    const element = (event.target as Element | null)?.closest?.(
+      '[data-intellisuggest-data]',
+    );
     const to = target();
     if (!element || !to) return;
     const data = element.getAttribute('data-intellisuggest-data') ?? '';
-    const signature = element.getAttribute('data-intellisuggest-signature') ?? '';
+    const signature =
+      element.getAttribute('data-intellisuggest-signature') ?? '';
     if (data) sendPixel(clickPixelUrl(to, {data, signature}, page()));
   };
   root.addEventListener('mousedown', onMouseDown);

@@ -1,4 +1,10 @@
-import {useCallback, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {
+  useCallback,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {createPortal} from 'react-dom';
 import {useModalLayer} from './modal-layer';
 
@@ -19,7 +25,15 @@ type Props = {
  * back-in-stock modal). Opened from another layer (the search overlay), Escape closes
  * only this one.
  */
-export function Dialog({title, titleId, onClose, closeAfterMs = 0, initialFocus, className = '', children}: Props) {
+export function Dialog({
+  title,
+  titleId,
+  onClose,
+  closeAfterMs = 0,
+  initialFocus,
+  className = '',
+  children,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [closing, setClosing] = useState(false);
   const close = useCallback(() => {

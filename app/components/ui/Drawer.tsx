@@ -40,9 +40,15 @@ export function Drawer({
 }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  useModalLayer(dialog, {onClose, modal, initialFocus: initialFocus ?? closeButton});
+  useModalLayer(dialog, {
+    onClose,
+    modal,
+    initialFocus: initialFocus ?? closeButton,
+  });
   const placement =
-    side === 'right' ? 'ml-auto mr-0 motion-safe:animate-drawer-right' : 'mr-auto ml-0 motion-safe:animate-drawer-left';
+    side === 'right'
+      ? 'ml-auto mr-0 motion-safe:animate-drawer-right'
+      : 'mr-auto ml-0 motion-safe:animate-drawer-left';
   return createPortal(
     <dialog
       ref={dialog}
@@ -52,7 +58,10 @@ export function Drawer({
         width === 'wide' ? 'sm:w-160' : 'sm:w-104'
       }`}
     >
-      <div ref={panelRef} className="flex h-full flex-col gap-3 overflow-y-auto overscroll-contain p-4">
+      <div
+        ref={panelRef}
+        className="flex h-full flex-col gap-3 overflow-y-auto overscroll-contain p-4"
+      >
         <div className="flex items-center justify-between gap-4">
           <h2 id={titleId} className="m-0 text-xl font-bold">
             {title}

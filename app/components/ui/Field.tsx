@@ -1,4 +1,9 @@
-import {getInputProps, getSelectProps, getTextareaProps, type FieldMetadata} from '@conform-to/react';
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from '@conform-to/react';
 import {button} from '~/components/ui/button';
 
 /**
@@ -26,7 +31,15 @@ export function FieldErrors({id, errors}: {id: string; errors?: string[]}) {
   );
 }
 
-function Label({field, label, optional}: {field: Field; label: string; optional?: boolean}) {
+function Label({
+  field,
+  label,
+  optional,
+}: {
+  field: Field;
+  label: string;
+  optional?: boolean;
+}) {
   return (
     <label htmlFor={field.id} className="font-bold">
       {label}
@@ -45,7 +58,15 @@ type TextFieldProps = {
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
 };
 
-export function TextField({field, label, type = 'text', autoComplete, optional = false, hint, inputMode}: TextFieldProps) {
+export function TextField({
+  field,
+  label,
+  type = 'text',
+  autoComplete,
+  optional = false,
+  hint,
+  inputMode,
+}: TextFieldProps) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const {key, ...props} = getInputProps(field, {type, ariaDescribedBy: hintId});
   return (
@@ -69,12 +90,28 @@ export function TextField({field, label, type = 'text', autoComplete, optional =
   );
 }
 
-export function TextAreaField({field, label, optional, rows = 5}: {field: Field; label: string; optional?: boolean; rows?: number}) {
+export function TextAreaField({
+  field,
+  label,
+  optional,
+  rows = 5,
+}: {
+  field: Field;
+  label: string;
+  optional?: boolean;
+  rows?: number;
+}) {
   const {key, ...props} = getTextareaProps(field);
   return (
     <div className="grid gap-1.5">
       <Label field={field} label={label} optional={optional} />
-      <textarea key={key} {...props} className={CONTROL} rows={rows} aria-required={optional ? undefined : true} />
+      <textarea
+        key={key}
+        {...props}
+        className={CONTROL}
+        rows={rows}
+        aria-required={optional ? undefined : true}
+      />
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   );
@@ -106,9 +143,13 @@ export function SelectField({
         className={CONTROL}
         autoComplete={autoComplete}
         aria-required
-        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
+        onChange={
+          onChange ? (event) => onChange(event.currentTarget.value) : undefined
+        }
       >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {placeholder !== undefined ? (
+          <option value="">{placeholder}</option>
+        ) : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -133,13 +174,20 @@ export function CheckboxField({field, label}: {field: Field; label: string}) {
 
 const MESSAGE = 'mb-4 border-l-4 border-current bg-surface px-4 py-3 [&_p]:m-0';
 /** The look of a form-level message, for a page that writes its own. */
-export const messageClass = (tone: 'positive' | 'negative') => `${MESSAGE} ${tone === 'positive' ? 'text-accent' : 'text-sale'}`;
+export const messageClass = (tone: 'positive' | 'negative') =>
+  `${MESSAGE} ${tone === 'positive' ? 'text-accent' : 'text-sale'}`;
 
 /** Form-level problems, read out as they appear. */
 export function FormErrors({id, errors}: {id?: string; errors?: string[]}) {
   return (
-    <div id={id} role="alert" className={errors?.length ? `${MESSAGE} text-sale` : 'empty:hidden'}>
-      {errors?.map((error) => <p key={error}>{error}</p>)}
+    <div
+      id={id}
+      role="alert"
+      className={errors?.length ? `${MESSAGE} text-sale` : 'empty:hidden'}
+    >
+      {errors?.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
     </div>
   );
 }
@@ -147,16 +195,30 @@ export function FormErrors({id, errors}: {id?: string; errors?: string[]}) {
 /** A confirmation, announced politely. */
 export function FormNotice({message}: {message?: string | null}) {
   return (
-    <div role="status" className={message ? `${MESSAGE} text-accent` : 'empty:hidden'}>
+    <div
+      role="status"
+      className={message ? `${MESSAGE} text-accent` : 'empty:hidden'}
+    >
       {message ? <p>{message}</p> : null}
     </div>
   );
 }
 
 /** The outcome of a form sent in place: a confirmation or a problem, each announced. */
-export function FormOutcome({outcome}: {outcome: {ok: boolean; message: string} | null}) {
+export function FormOutcome({
+  outcome,
+}: {
+  outcome: {ok: boolean; message: string} | null;
+}) {
   return (
-    <div role={outcome && !outcome.ok ? 'alert' : 'status'} className={outcome ? `${MESSAGE} ${outcome.ok ? 'text-accent' : 'text-sale'}` : 'empty:hidden'}>
+    <div
+      role={outcome && !outcome.ok ? 'alert' : 'status'}
+      className={
+        outcome
+          ? `${MESSAGE} ${outcome.ok ? 'text-accent' : 'text-sale'}`
+          : 'empty:hidden'
+      }
+    >
       {outcome ? <p>{outcome.message}</p> : null}
     </div>
   );
@@ -178,7 +240,14 @@ export function SubmitButton({
   value?: string;
 }) {
   return (
-    <button type="submit" className={className} disabled={pending} aria-busy={pending || undefined} name={name} value={value}>
+    <button
+      type="submit"
+      className={className}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      name={name}
+      value={value}
+    >
       {pending ? pendingLabel : children}
     </button>
   );

@@ -6,7 +6,9 @@ import {useIdlePreload} from './idle';
 // before the page can hydrate. The owner wraps it in Suspense.
 const loadDrawer = () => import('./Drawer');
 
-export const LazyDrawer = lazy(() => loadDrawer().then((module) => ({default: module.Drawer})));
+export const LazyDrawer = lazy(() =>
+  loadDrawer().then((module) => ({default: module.Drawer})),
+);
 
 export function usePreloadDrawer() {
   useIdlePreload(loadDrawer);

@@ -1,7 +1,14 @@
 /** A page's one h1, the same size and spacing on every page. */
-export function PageTitle({className, children, ...props}: React.ComponentProps<'h1'>) {
+export function PageTitle({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<'h1'>) {
   return (
-    <h1 className={`mt-2 mb-6 text-[1.75rem]${className ? ` ${className}` : ''}`} {...props}>
+    <h1
+      className={`mt-2 mb-6 text-[1.75rem]${className ? ` ${className}` : ''}`}
+      {...props}
+    >
       {children}
     </h1>
   );

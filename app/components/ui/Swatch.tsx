@@ -12,14 +12,24 @@ export function swatchClass(size: 'small' | 'large' = 'small') {
  * button that chooses it (give that element `swatchClass`). A picture swatch shows the
  * fabric; otherwise the colour's hex.
  */
-export function Swatch({colour, size = 'small'}: {colour: SwatchColour; size?: 'small' | 'large'}) {
+export function Swatch({
+  colour,
+  size = 'small',
+}: {
+  colour: SwatchColour;
+  size?: 'small' | 'large';
+}) {
   const {image, color} = colour.swatch;
   return (
     <>
       <span
         className={`swatch__chip block rounded-full border border-line bg-cover bg-center ${size === 'large' ? 'size-7.5' : 'size-4.5'}`}
         aria-hidden="true"
-        style={image ? {backgroundImage: `url("${image.replace(/["\\]/g, '')}")`} : {backgroundColor: color ?? 'transparent'}}
+        style={
+          image
+            ? {backgroundImage: `url("${image.replace(/["\\]/g, '')}")`}
+            : {backgroundColor: color ?? 'transparent'}
+        }
       />
       <span className="sr-only">{colour.name}</span>
     </>

@@ -21,6 +21,12 @@ const VARIANTS = {
   danger: 'border-sale bg-paper text-sale',
 };
 
-export function button({variant = 'secondary', fullWidth = variant === 'primary', className}: ButtonOptions = {}) {
-  return [BASE, VARIANTS[variant], fullWidth ? 'w-full' : '', className ?? ''].filter(Boolean).join(' ');
+export function button({
+  variant = 'secondary',
+  fullWidth = variant === 'primary',
+  className,
+}: ButtonOptions = {}) {
+  return [BASE, VARIANTS[variant], fullWidth ? 'w-full' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
 }

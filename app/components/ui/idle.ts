@@ -2,7 +2,8 @@ import {useEffect} from 'react';
 
 /** Runs `callback` once the browser has a quiet moment, or after `timeout` ms at the latest. */
 export function whenIdle(callback: () => void, timeout = 1000) {
-  if (window.requestIdleCallback) window.requestIdleCallback(callback, {timeout});
+  if (window.requestIdleCallback)
+    window.requestIdleCallback(callback, {timeout});
   else window.setTimeout(callback, 1);
 }
 

@@ -24,7 +24,9 @@ function unlockPage() {
 
 function focusable(root: HTMLElement) {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[hidden], [inert]') && (element.offsetParent !== null || element === document.activeElement),
+    (element) =>
+      !element.closest('[hidden], [inert]') &&
+      (element.offsetParent !== null || element === document.activeElement),
   );
 }
 
@@ -63,7 +65,10 @@ export type ModalLayerOptions = {
 };
 
 /** Opens `ref`'s <dialog> while the calling component is mounted. */
-export function useModalLayer(ref: RefObject<HTMLDialogElement | null>, {onClose, modal = true, initialFocus}: ModalLayerOptions) {
+export function useModalLayer(
+  ref: RefObject<HTMLDialogElement | null>,
+  {onClose, modal = true, initialFocus}: ModalLayerOptions,
+) {
   const close = useRef(onClose);
   close.current = onClose;
   const opener = useRef<HTMLElement | null>(null);
@@ -72,13 +77,20 @@ export function useModalLayer(ref: RefObject<HTMLDialogElement | null>, {onClose
     const dialog = ref.current;
     if (!dialog) return;
     // The first opening remembers who opened it; a glance turned modal keeps that.
-    if (!opener.current && document.activeElement instanceof HTMLElement && !dialog.contains(document.activeElement)) {
+    if (
+      !opener.current &&
+      document.activeElement instanceof HTMLElement &&
+      !dialog.contains(document.activeElement)
+    ) {
       opener.current = document.activeElement;
     }
     if (modal) {
       if (dialog.open && !dialog.matches(':modal')) dialog.close();
       if (!dialog.open) dialog.showModal();
-      const start = typeof initialFocus === 'string' ? dialog.querySelector<HTMLElement>(initialFocus) : initialFocus?.current;
+      const start =
+        typeof initialFocus === 'string'
+          ? dialog.querySelector<HTMLElement>(initialFocus)
+          : initialFocus?.current;
       (start ?? focusable(dialog)[0])?.focus();
     } else if (stack.some((layer) => layer.matches(':modal'))) {
       // A glance over a modal layer (quick add from the search overlay) would sit under
@@ -125,7 +137,8 @@ export function useModalLayer(ref: RefObject<HTMLDialogElement | null>, {onClose
       stack.splice(stack.indexOf(dialog), 1);
       unlockPage();
       const active = document.activeElement;
-      const hadFocus = !active || active === document.body || dialog.contains(active);
+      const hadFocus =
+        !active || active === document.body || dialog.contains(active);
       if (dialog.matches(':popover-open')) dialog.hidePopover();
       dialog.removeAttribute('popover');
       if (dialog.open) dialog.close();

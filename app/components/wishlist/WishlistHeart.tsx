@@ -11,7 +11,13 @@ export const WISHLIST_API_PATH = '/api/wishlist';
 
 function HeartIcon({filled}: {filled: boolean}) {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.6 0 5.5 3.7 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
         fill={filled ? 'currentColor' : 'none'}
@@ -29,7 +35,15 @@ function HeartIcon({filled}: {filled: boolean}) {
  * that is a plain form underneath, so it works before JavaScript too; pressed while
  * signed out it leads to sign in and back here, with the product saved.
  */
-export function WishlistHeart({handle, title, item}: {handle: string; title: string; item?: AnalyticsItem}) {
+export function WishlistHeart({
+  handle,
+  title,
+  item,
+}: {
+  handle: string;
+  title: string;
+  item?: AnalyticsItem;
+}) {
   const root = useShell();
   const locale = useLocale();
   const location = useLocation();
@@ -62,7 +76,13 @@ export function WishlistHeart({handle, title, item}: {handle: string; title: str
       <input type="hidden" name="productHandle" value={handle} />
       <input type="hidden" name="intent" value={saved ? 'remove' : 'add'} />
       <input type="hidden" name="redirectTo" value={here} />
-      <button type="submit" className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full border-0 bg-paper/85 p-0 text-ink aria-pressed:text-sale" aria-label={label} aria-pressed={saved} data-saved={saved || undefined}>
+      <button
+        type="submit"
+        className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full border-0 bg-paper/85 p-0 text-ink aria-pressed:text-sale"
+        aria-label={label}
+        aria-pressed={saved}
+        data-saved={saved || undefined}
+      >
         <HeartIcon filled={saved} />
       </button>
     </fetcher.Form>
@@ -75,7 +95,10 @@ export function WishlistHeart({handle, title, item}: {handle: string; title: str
  * (a quick answer is batched straight to "idle"), and hearts of the same product share
  * one fetcher, so only the pressed heart reports.
  */
-function useWishlistAddEvent(fetcher: ReturnType<typeof useFetcher>, item: AnalyticsItem | undefined) {
+function useWishlistAddEvent(
+  fetcher: ReturnType<typeof useFetcher>,
+  item: AnalyticsItem | undefined,
+) {
   const adding = useRef(false);
   const answer = fetcher.data as {ok?: boolean} | undefined;
   useEffect(() => {

@@ -26,7 +26,11 @@ export type AnalyticsItem = {
 
 export type StoreEvent =
   | {name: 'view_item'; item: AnalyticsItem}
-  | {name: 'add_to_cart' | 'remove_from_cart'; item: AnalyticsItem; quantity: number}
+  | {
+      name: 'add_to_cart' | 'remove_from_cart';
+      item: AnalyticsItem;
+      quantity: number;
+    }
   | {name: 'view_cart'; items: AnalyticsItem[]; total: AnalyticsMoney | null}
   | {name: 'add_to_wishlist'; item: AnalyticsItem}
   | {name: 'search'; term: string}
@@ -60,7 +64,10 @@ function ga4Item(item: AnalyticsItem, quantity = item.quantity ?? 1) {
  * recommended names; every event carries the shopper's locale, and item events also
  * carry sku, title, productType and price flat, as the spec lists them.
  */
-export function ga4Event(event: StoreEvent, locale: string): [string, Record<string, unknown>] {
+export function ga4Event(
+  event: StoreEvent,
+  locale: string,
+): [string, Record<string, unknown>] {
   const base = {locale};
   switch (event.name) {
     case 'view_item':
@@ -68,7 +75,13 @@ export function ga4Event(event: StoreEvent, locale: string): [string, Record<str
       const {item} = event;
       return [
         event.name,
-        {...base, ...itemFacts(item), currency: item.price.currencyCode, value: amount(item.price), items: [ga4Item(item, 1)]},
+        {
+          ...base,
+          ...itemFacts(item),
+          currency: item.price.currencyCode,
+          value: amount(item.price),
+          items: [ga4Item(item, 1)],
+        },
       ];
     }
     case 'add_to_cart':
@@ -90,7 +103,10 @@ export function ga4Event(event: StoreEvent, locale: string): [string, Record<str
         'view_cart',
         {
           ...base,
-          currency: event.total?.currencyCode ?? event.items[0]?.price.currencyCode ?? '',
+          currency:
+            event.total?.currencyCode ??
+            event.items[0]?.price.currencyCode ??
+            '',
           value: event.total ? amount(event.total) : 0,
           items: event.items.map((item) => ga4Item(item)),
         },
@@ -98,9 +114,20 @@ export function ga4Event(event: StoreEvent, locale: string): [string, Record<str
     case 'search':
       return ['search', {...base, search_term: event.term}];
     case 'view_search_results':
-      return ['view_search_results', {...base, search_term: event.term, results: event.results}];
+      return [
+        'view_search_results',
+        {...base, search_term: event.term, results: event.results},
+      ];
     case 'view_item_list':
-      return ['view_item_list', {...base, item_list_id: event.listId, item_list_name: event.listName, results: event.results}];
+      return [
+        'view_item_list',
+        {
+          ...base,
+          item_list_id: event.listId,
+          item_list_name: event.listName,
+          results: event.results,
+        },
+      ];
     case 'sign_up':
     case 'login':
       return [event.name, {...base, method: event.method}];
@@ -110,12 +137,20 @@ export function ga4Event(event: StoreEvent, locale: string): [string, Record<str
 }
 
 function itemFacts(item: AnalyticsItem) {
-  return {sku: item.sku, title: item.title, productType: item.productType, price: amount(item.price)};
+  return {
+    sku: item.sku,
+    title: item.title,
+    productType: item.productType,
+    price: amount(item.price),
+  };
 }
 
 /** The fields of a cart line (the cart query's CartLine) that the events read. */
 export type CartLineForAnalytics = Pick<CartLineFragment, 'id' | 'quantity'> & {
-  merchandise: Pick<CartLineFragment['merchandise'], 'id' | 'sku' | 'title' | 'price' | 'product'>;
+  merchandise: Pick<
+    CartLineFragment['merchandise'],
+    'id' | 'sku' | 'title' | 'price' | 'product'
+  >;
 };
 
 export function cartLineItem(line: CartLineForAnalytics): AnalyticsItem {
@@ -146,14 +181,32 @@ export function cartChanges(
   if (!prev) return [];
   const before = byMerchandise(prev);
   const after = byMerchandise(next);
-  const events: Extract<StoreEvent, {name: 'add_to_cart' | 'remove_from_cart'}>[] = [];
+  const events: Extract<
+    StoreEvent,
+    {name: 'add_to_cart' | 'remove_from_cart'}
+  >[] = [];
   for (const [id, {line, quantity}] of after) {
     const delta = quantity - (before.get(id)?.quantity ?? 0);
-    if (delta > 0) events.push({name: 'add_to_cart', item: cartLineItem(line), quantity: delta});
-    if (delta < 0) events.push({name: 'remove_from_cart', item: cartLineItem(line), quantity: -delta});
+    if (delta > 0)
+      events.push({
+        name: 'add_to_cart',
+        item: cartLineItem(line),
+        quantity: delta,
+      });
+    if (delta < 0)
+      events.push({
+        name: 'remove_from_cart',
+        item: cartLineItem(line),
+        quantity: -delta,
+      });
   }
   for (const [id, {line, quantity}] of before) {
-    if (!after.has(id)) events.push({name: 'remove_from_cart', item: cartLineItem(line), quantity});
+    if (!after.has(id))
+      events.push({
+        name: 'remove_from_cart',
+        item: cartLineItem(line),
+        quantity,
+      });
   }
   return events;
 }
@@ -163,14 +216,31 @@ function byMerchandise(lines: readonly CartLineForAnalytics[]) {
   const map = new Map<string, {line: CartLineForAnalytics; quantity: number}>();
   for (const line of lines) {
     const seen = map.get(line.merchandise.id);
-    map.set(line.merchandise.id, {line: seen?.line ?? line, quantity: (seen?.quantity ?? 0) + line.quantity});
+    map.set(line.merchandise.id, {
+      line: seen?.line ?? line,
+      quantity: (seen?.quantity ?? 0) + line.quantity,
+    });
   }
   return map;
 }
 
 /** A tile's product (from the search service) as an analytics item. */
-export function listingItem(product: {id: string; handle: string; title: string; sku: string; productType: string; price: AnalyticsMoney}): AnalyticsItem {
-  return {sku: product.sku, title: product.title, productType: product.productType, price: product.price, productId: product.id, handle: product.handle};
+export function listingItem(product: {
+  id: string;
+  handle: string;
+  title: string;
+  sku: string;
+  productType: string;
+  price: AnalyticsMoney;
+}): AnalyticsItem {
+  return {
+    sku: product.sku,
+    title: product.title,
+    productType: product.productType,
+    price: product.price,
+    productId: product.id,
+    handle: product.handle,
+  };
 }
 
 /** The product page's product in the size shown (the first one in stock until the shopper picks). */

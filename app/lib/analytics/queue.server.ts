@@ -5,7 +5,10 @@
  */
 import type {StoreEvent} from './events';
 
-export type ServerEvent = Extract<StoreEvent, {name: 'sign_up' | 'login' | 'email_signup'}>;
+export type ServerEvent = Extract<
+  StoreEvent,
+  {name: 'sign_up' | 'login' | 'email_signup'}
+>;
 
 const KEY = 'analyticsEvents';
 const LIMIT = 5;

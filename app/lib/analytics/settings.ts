@@ -12,14 +12,26 @@ type AnalyticsEnv = {
   PUBLIC_STOREFRONT_API_TOKEN: string;
 };
 
-export type ShopifyConsent = {checkoutDomain: string; storefrontAccessToken: string; country: string; language: 'EN'};
+export type ShopifyConsent = {
+  checkoutDomain: string;
+  storefrontAccessToken: string;
+  country: string;
+  language: 'EN';
+};
 
 export function analyticsDestinations(env: AnalyticsEnv, country: string) {
   const storeDomain = hostOnly(env.PUBLIC_STORE_DOMAIN);
   const checkoutDomain = hostOnly(env.PUBLIC_CHECKOUT_DOMAIN);
   const shopify: ShopifyConsent | null =
-    storeDomain && checkoutDomain && !/^(localhost|127\.|\[::1\])/.test(checkoutDomain)
-      ? {checkoutDomain, storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN, country, language: 'EN'}
+    storeDomain &&
+    checkoutDomain &&
+    !/^(localhost|127\.|\[::1\])/.test(checkoutDomain)
+      ? {
+          checkoutDomain,
+          storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN,
+          country,
+          language: 'EN',
+        }
       : null;
   return {ga4Id: env.PUBLIC_GA4_ID || null, shopify};
 }

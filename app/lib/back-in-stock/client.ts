@@ -10,7 +10,8 @@
  */
 import type {ErrorReporter} from '~/lib/errors/reporter.server';
 
-export const BACK_IN_STOCK_FAILURE = 'Whoops! Something went wrong. Please try again.';
+export const BACK_IN_STOCK_FAILURE =
+  'Whoops! Something went wrong. Please try again.';
 
 /**
  * Success wording per site. The au site speaks to Australian and New Zealand shoppers,
@@ -28,7 +29,8 @@ export function backInStockSuccessMessage(locale: string) {
 export const QUANTITY_REQUIRED = 1;
 const TIMEOUT_MS = 8000;
 
-export type BackInStockOutcome = {ok: true; message: string} | {ok: false; message: string};
+export type BackInStockOutcome =
+  {ok: true; message: string} | {ok: false; message: string};
 
 export type BackInStockRequestOptions = {
   endpoint: string;
@@ -45,21 +47,33 @@ const MAX_OFFSET_SECONDS = 14 * 3600;
 
 /** An offset the browser posted (seconds east of UTC), when it is a real one. */
 export function postedUtcOffset(raw: string | null): number | null {
-  const offset = raw !== null && /^-?\d{1,5}$/.test(raw.trim()) ? Number(raw) : NaN;
-  return Number.isFinite(offset) && Math.abs(offset) <= MAX_OFFSET_SECONDS ? offset : null;
+  const offset =
+    raw !== null && /^-?\d{1,5}$/.test(raw.trim()) ? Number(raw) : NaN;
+  return Number.isFinite(offset) && Math.abs(offset) <= MAX_OFFSET_SECONDS
+    ? offset
+    : null;
 }
 
 /**
  * The offset of an IANA time zone ('Australia/Sydney') at `now`, in seconds east of UTC;
  * null for an unknown zone. The edge reports the shopper's zone when no browser could.
  */
-export function utcOffsetOfTimeZone(timeZone: string | null | undefined, now: Date = new Date()): number | null {
+export function utcOffsetOfTimeZone(
+  timeZone: string | null | undefined,
+  now: Date = new Date(),
+): number | null {
   if (!timeZone) return null;
   try {
-    const name = new Intl.DateTimeFormat('en-US', {timeZone, timeZoneName: 'longOffset'}).formatToParts(now).find((part) => part.type === 'timeZoneName')?.value ?? '';
+    const name =
+      new Intl.DateTimeFormat('en-US', {timeZone, timeZoneName: 'longOffset'})
+        .formatToParts(now)
+        .find((part) => part.type === 'timeZoneName')?.value ?? '';
     if (name === 'GMT') return 0;
     const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
-    return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 3600 + Number(match[3]) * 60) : null;
+    return match
+      ? (match[1] === '-' ? -1 : 1) *
+          (Number(match[2]) * 3600 + Number(match[3]) * 60)
+      : null;
   } catch {
     return null;
   }
@@ -67,22 +81,31 @@ export function utcOffsetOfTimeZone(timeZone: string | null | undefined, now: Da
 
 /** The numeric id the service wants, from a Storefront gid or a bare number. */
 export function numericShopifyId(id: string): string | null {
-  const match = /^(?:gid:\/\/shopify\/[A-Za-z]+\/)?(\d{1,20})(?:\?.*)?$/.exec(id.trim());
+  const match = /^(?:gid:\/\/shopify\/[A-Za-z]+\/)?(\d{1,20})(?:\?.*)?$/.exec(
+    id.trim(),
+  );
   return match ? match[1] : null;
 }
 
 export function backInStockUrl(options: BackInStockRequestOptions): string {
   const productNo = numericShopifyId(options.productId);
   const variantNo = numericShopifyId(options.variantId);
-  if (!productNo || !variantNo) throw new Error('Product and variant ids must be Shopify ids');
+  if (!productNo || !variantNo)
+    throw new Error('Product and variant ids must be Shopify ids');
   const query = new URLSearchParams();
   query.set('shop', options.shop);
   query.set('notification[email]', options.email);
   query.set('notification[product_no]', productNo);
   query.set('notification[quantity_required]', String(QUANTITY_REQUIRED));
   query.set('notification[acceptsMarketing]', String(options.acceptsMarketing));
-  if (options.utcOffsetSeconds != null && Number.isFinite(options.utcOffsetSeconds)) {
-    query.set('notification[customer_utc_offset]', String(Math.trunc(options.utcOffsetSeconds)));
+  if (
+    options.utcOffsetSeconds != null &&
+    Number.isFinite(options.utcOffsetSeconds)
+  ) {
+    query.set(
+      'notification[customer_utc_offset]',
+      String(Math.trunc(options.utcOffsetSeconds)),
+    );
   }
   query.set('variant[variant_no]', variantNo);
   return `${options.endpoint.replace(/\/+$/, '')}/api/v2/notifications/create.json?${query}`;
@@ -95,7 +118,11 @@ function firstMessage(list: unknown): string | null {
 }
 
 /** The outcome of a service answer (status and parsed JSON body, null when unreadable). */
-export function readBackInStockAnswer(status: number, body: unknown, locale: string): BackInStockOutcome {
+export function readBackInStockAnswer(
+  status: number,
+  body: unknown,
+  locale: string,
+): BackInStockOutcome {
   const errors = (body as {errors?: unknown} | null)?.errors;
   if (errors && typeof errors === 'object') {
     const base = firstMessage((errors as {base?: unknown}).base);
@@ -105,7 +132,13 @@ export function readBackInStockAnswer(status: number, body: unknown, locale: str
     if (email) return {ok: false, message: email};
   }
   const failedStatus = (body as {status?: unknown} | null)?.status === 'Error';
-  if (status < 200 || status >= 300 || body === null || failedStatus || errors) {
+  if (
+    status < 200 ||
+    status >= 300 ||
+    body === null ||
+    failedStatus ||
+    errors
+  ) {
     return {ok: false, message: BACK_IN_STOCK_FAILURE};
   }
   return {ok: true, message: backInStockSuccessMessage(locale)};
@@ -123,7 +156,10 @@ export async function requestBackInStock(
     return {ok: false, message: BACK_IN_STOCK_FAILURE};
   }
   try {
-    const response = await fetcher(url, {headers: {accept: 'application/json'}, signal: AbortSignal.timeout(TIMEOUT_MS)});
+    const response = await fetcher(url, {
+      headers: {accept: 'application/json'},
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     const body = await response.json().catch(() => null);
     return readBackInStockAnswer(response.status, body, options.locale);
   } catch (error) {

@@ -39,8 +39,14 @@ export function asCart(value: unknown): CartData | null {
 }
 
 async function digest(text: string): Promise<string> {
-  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(bytes)].slice(0, 12).map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  const bytes = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(text),
+  );
+  return [...new Uint8Array(bytes)]
+    .slice(0, 12)
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
 }
 
 /** What identifies one application of buyer identity: cart, country and token (hashed, never stored). */
@@ -53,19 +59,32 @@ function forgetCart({session}: CartScope) {
   session.unset(BUYER_SYNC_SESSION_KEY);
 }
 
-function isTokenError(result: {userErrors?: {field?: string[] | null}[] | null}) {
-  return Boolean(result.userErrors?.some((error) => error.field?.includes('customerAccessToken')));
+function isTokenError(result: {
+  userErrors?: {field?: string[] | null}[] | null;
+}) {
+  return Boolean(
+    result.userErrors?.some((error) =>
+      error.field?.includes('customerAccessToken'),
+    ),
+  );
 }
 
-function isMissingCart(result: {userErrors?: {field?: string[] | null}[] | null}) {
-  return Boolean(result.userErrors?.some((error) => error.field?.[0] === 'cartId'));
+function isMissingCart(result: {
+  userErrors?: {field?: string[] | null}[] | null;
+}) {
+  return Boolean(
+    result.userErrors?.some((error) => error.field?.[0] === 'cartId'),
+  );
 }
 
 /**
  * Applies the visitor's country (and token) to the cart once per change. Answers the
  * cart as it now is; a refused update is logged and the cart is kept as it was.
  */
-export async function syncBuyerIdentity(scope: CartScope, cart: CartData): Promise<CartData> {
+export async function syncBuyerIdentity(
+  scope: CartScope,
+  cart: CartData,
+): Promise<CartData> {
   // The one reader of the token: an expired one counts as signed out (and is cleared).
   const token = customerTokenFrom(scope.session);
   const key = await syncKey(cart.id, scope.country, token);
@@ -78,11 +97,18 @@ export async function syncBuyerIdentity(scope: CartScope, cart: CartData): Promi
 
   const countryCode = scope.country as never;
   try {
-    let result = await scope.cart.updateBuyerIdentity(token ? {countryCode, customerAccessToken: token} : {countryCode});
+    let result = await scope.cart.updateBuyerIdentity(
+      token ? {countryCode, customerAccessToken: token} : {countryCode},
+    );
     // An expired token must not keep the cart in the wrong country.
-    if (token && isTokenError(result)) result = await scope.cart.updateBuyerIdentity({countryCode});
+    if (token && isTokenError(result))
+      result = await scope.cart.updateBuyerIdentity({countryCode});
     const updated = asCart(result.cart);
-    if (!updated) scope.errors.report(new Error('Cart buyer identity update failed'), {service: 'cart', userErrors: result.userErrors ?? result.errors});
+    if (!updated)
+      scope.errors.report(new Error('Cart buyer identity update failed'), {
+        service: 'cart',
+        userErrors: result.userErrors ?? result.errors,
+      });
     return updated ?? cart;
   } catch (error) {
     scope.errors.report(error, {service: 'cart', step: 'buyer identity'});
@@ -96,7 +122,9 @@ export async function syncBuyerIdentity(scope: CartScope, cart: CartData): Promi
  * Loaders of one request (root and /cart run side by side) share a single read, so
  * they never race each other into applying the buyer identity twice or half.
  */
-export function readCart(scope: CartScope): Promise<{cart: CartData | null; failed: boolean}> {
+export function readCart(
+  scope: CartScope,
+): Promise<{cart: CartData | null; failed: boolean}> {
   const shared = readsInFlight.get(scope.session);
   if (shared) return shared;
   const read = readCartOnce(scope);
@@ -104,16 +132,24 @@ export function readCart(scope: CartScope): Promise<{cart: CartData | null; fail
   return read;
 }
 
-const readsInFlight = new WeakMap<object, Promise<{cart: CartData | null; failed: boolean}>>();
+const readsInFlight = new WeakMap<
+  object,
+  Promise<{cart: CartData | null; failed: boolean}>
+>();
 
-async function readCartOnce(scope: CartScope): Promise<{cart: CartData | null; failed: boolean}> {
+async function readCartOnce(
+  scope: CartScope,
+): Promise<{cart: CartData | null; failed: boolean}> {
   if (!scope.cart.getCartId()) return {cart: null, failed: false};
   try {
     const result = await scope.cart.get({numCartLines: CART_LINES_LIMIT});
     const cart = asCart(result);
     if (!cart) {
       if (result && 'errors' in result && result.errors) {
-        scope.errors.report(new Error('Cart could not be read'), {service: 'cart', errors: result.errors});
+        scope.errors.report(new Error('Cart could not be read'), {
+          service: 'cart',
+          errors: result.errors,
+        });
         return {cart: null, failed: true};
       }
       // A checked-out (completed) or expired cart answers null: start afresh.
@@ -136,11 +172,23 @@ export type PageCart = CartData | null | CartUnavailable;
  * answering instead, because only then can the session remember what was applied.
  * It never rejects: a failed read resolves to CART_UNAVAILABLE, so the page renders.
  */
-export async function cartForPage(scope: CartScope): Promise<{cart: Promise<PageCart>}> {
+export async function cartForPage(
+  scope: CartScope,
+): Promise<{cart: Promise<PageCart>}> {
   const cartId = scope.cart.getCartId();
   if (!cartId) return {cart: Promise.resolve(null)};
-  const shown = ({cart, failed}: {cart: CartData | null; failed: boolean}): PageCart => (failed ? CART_UNAVAILABLE : cart);
-  const key = await syncKey(cartId, scope.country, customerTokenFrom(scope.session));
+  const shown = ({
+    cart,
+    failed,
+  }: {
+    cart: CartData | null;
+    failed: boolean;
+  }): PageCart => (failed ? CART_UNAVAILABLE : cart);
+  const key = await syncKey(
+    cartId,
+    scope.country,
+    customerTokenFrom(scope.session),
+  );
   if (scope.session.get(BUYER_SYNC_SESSION_KEY) === key) {
     return {cart: readCart(scope).then(shown, () => CART_UNAVAILABLE)};
   }
@@ -159,7 +207,9 @@ export type CartAnswer = {
 /** What Hydrogen's cart methods answer; the cart itself is read through asCart. */
 type MutationResult = CartQueryDataReturn;
 
-function toMessages(list: MutationResult['userErrors'] | MutationResult['warnings']): CartMessage[] {
+function toMessages(
+  list: MutationResult['userErrors'] | MutationResult['warnings'],
+): CartMessage[] {
   return (list ?? []).map((item) => ({
     message: item.message,
     code: item.code ?? null,
@@ -168,14 +218,27 @@ function toMessages(list: MutationResult['userErrors'] | MutationResult['warning
   }));
 }
 
-async function createWithLines(scope: CartScope, lines: Extract<CartRequest, {action: 'LinesAdd'}>['lines']): Promise<MutationResult> {
+async function createWithLines(
+  scope: CartScope,
+  lines: Extract<CartRequest, {action: 'LinesAdd'}>['lines'],
+): Promise<MutationResult> {
   // The one reader of the token: an expired one counts as signed out (and is cleared).
   const token = customerTokenFrom(scope.session);
   const countryCode = scope.country as never;
-  let result: MutationResult = await scope.cart.create({lines, buyerIdentity: token ? {countryCode, customerAccessToken: token} : {countryCode}});
-  if (token && isTokenError(result)) result = await scope.cart.create({lines, buyerIdentity: {countryCode}});
+  let result: MutationResult = await scope.cart.create({
+    lines,
+    buyerIdentity: token
+      ? {countryCode, customerAccessToken: token}
+      : {countryCode},
+  });
+  if (token && isTokenError(result))
+    result = await scope.cart.create({lines, buyerIdentity: {countryCode}});
   const cart = asCart(result.cart);
-  if (cart) scope.session.set(BUYER_SYNC_SESSION_KEY, await syncKey(cart.id, scope.country, token));
+  if (cart)
+    scope.session.set(
+      BUYER_SYNC_SESSION_KEY,
+      await syncKey(cart.id, scope.country, token),
+    );
   return result;
 }
 
@@ -204,33 +267,61 @@ function send(scope: CartScope, request: CartRequest): Promise<MutationResult> {
  * country, with their token); an add to a cart that has since been completed starts
  * a new one. Any refusal leaves the cart as it was and answers the service's messages.
  */
-export async function changeCart(scope: CartScope, request: CartRequest): Promise<CartAnswer> {
-  const fail = (status: number, errors: CartMessage[], warnings: CartMessage[] = []): CartAnswer => ({cart: null, errors, warnings, status});
+export async function changeCart(
+  scope: CartScope,
+  request: CartRequest,
+): Promise<CartAnswer> {
+  const fail = (
+    status: number,
+    errors: CartMessage[],
+    warnings: CartMessage[] = [],
+  ): CartAnswer => ({cart: null, errors, warnings, status});
   const hadCart = Boolean(scope.cart.getCartId());
-  if (!hadCart && request.action !== 'LinesAdd') return fail(400, [{message: M.noCart}]);
+  if (!hadCart && request.action !== 'LinesAdd')
+    return fail(400, [{message: M.noCart}]);
 
   let result: MutationResult;
   try {
-    result = hadCart ? await send(scope, request) : await createWithLines(scope, (request as Extract<CartRequest, {action: 'LinesAdd'}>).lines);
+    result = hadCart
+      ? await send(scope, request)
+      : await createWithLines(
+          scope,
+          (request as Extract<CartRequest, {action: 'LinesAdd'}>).lines,
+        );
     if (hadCart && isMissingCart(result)) {
       forgetCart(scope);
-      if (request.action !== 'LinesAdd') return fail(422, [{message: M.cartGone}]);
+      if (request.action !== 'LinesAdd')
+        return fail(422, [{message: M.cartGone}]);
       result = await createWithLines(scope, request.lines);
     }
   } catch (error) {
-    scope.errors.report(error, {service: 'cart', step: request.action, status: 503});
+    scope.errors.report(error, {
+      service: 'cart',
+      step: request.action,
+      status: 503,
+    });
     return fail(503, [{message: M.unavailable}]);
   }
 
   const warnings = toMessages(result.warnings);
-  if (result.userErrors?.length) return fail(422, toMessages(result.userErrors), warnings);
+  if (result.userErrors?.length)
+    return fail(422, toMessages(result.userErrors), warnings);
   let cart = asCart(result.cart);
   if (!cart) {
-    scope.errors.report(new Error('Cart change failed'), {service: 'cart', step: request.action, status: 422, errors: result.errors});
+    scope.errors.report(new Error('Cart change failed'), {
+      service: 'cart',
+      step: request.action,
+      status: 422,
+      errors: result.errors,
+    });
     return fail(422, [{message: M.unavailable}], warnings);
   }
-  const headers = scope.session.get(CART_ID_SESSION_KEY) !== cart.id ? scope.cart.setCartId(cart.id) : undefined;
+  const headers =
+    scope.session.get(CART_ID_SESSION_KEY) !== cart.id
+      ? scope.cart.setCartId(cart.id)
+      : undefined;
   // A cart made on another site (or before the shopper moved) takes this site's country.
-  if (request.action !== 'BuyerIdentityUpdate') cart = await syncBuyerIdentity(scope, cart);
+  if (request.action !== 'BuyerIdentityUpdate')
+    cart = await syncBuyerIdentity(scope, cart);
   return {cart, errors: [], warnings, status: 200, headers};
 }

@@ -24,12 +24,18 @@ export type CartConfig = {
 };
 
 /** Country US and language EN unless given; both upper-cased, as the Storefront API wants. */
-export function cartLocale({country, language}: {country?: string | null; language?: string | null} = {}) {
+export function cartLocale({
+  country,
+  language,
+}: {country?: string | null; language?: string | null} = {}) {
   const clean = (value: string | null | undefined, fallback: string) => {
     const text = typeof value === 'string' ? value.trim() : '';
     return (text || fallback).toUpperCase();
   };
-  return {country: clean(country, DEFAULT_COUNTRY), language: clean(language, DEFAULT_LANGUAGE)};
+  return {
+    country: clean(country, DEFAULT_COUNTRY),
+    language: clean(language, DEFAULT_LANGUAGE),
+  };
 }
 
 /**
@@ -37,8 +43,16 @@ export function cartLocale({country, language}: {country?: string | null; langua
  * answers the warning to log (or null) for the API version.
  */
 export function checkCartConfig(config: CartConfig): {warning: string | null} {
-  const required = [config.countryCode, config.languageCode, config.storeDomain, config.storefrontToken, config.storefrontApiVersion];
-  if (required.some((value) => typeof value !== 'string' || value.trim() === '')) {
+  const required = [
+    config.countryCode,
+    config.languageCode,
+    config.storeDomain,
+    config.storefrontToken,
+    config.storefrontApiVersion,
+  ];
+  if (
+    required.some((value) => typeof value !== 'string' || value.trim() === '')
+  ) {
     throw new Error(CART_MESSAGES.missingProps);
   }
   const version = config.storefrontApiVersion!.trim();

@@ -7,5 +7,7 @@ import {currencyForCountry} from '~/lib/regions';
  */
 export function cartCountries(locale: string): string[] {
   const currencies = allowedCurrencies(locale);
-  return getSite(locale).shippingCountries.filter((country) => currencies.includes(currencyForCountry(country)));
+  return getSite(locale).shippingCountries.filter((country) =>
+    currencies.includes(currencyForCountry(country)),
+  );
 }

@@ -12,28 +12,49 @@ import {readCartFormInput} from './lines';
 
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/;
 // Shopify line ids carry the cart token as a query (gid://shopify/CartLine/{uuid}?cart={token}).
-const LINE_GID = /^gid:\/\/shopify\/CartLine\/[A-Za-z0-9-]{1,64}(\?cart=[A-Za-z0-9-]{1,128})?$/;
+const LINE_GID =
+  /^gid:\/\/shopify\/CartLine\/[A-Za-z0-9-]{1,64}(\?cart=[A-Za-z0-9-]{1,128})?$/;
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** Numbers arrive as JSON numbers or as form text; both are read, nothing else is. */
-const numeric = (value: unknown) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?(e\d+)?\s*$/i.test(value) ? Number(value) : value);
+const numeric = (value: unknown) =>
+  typeof value === 'string' && /^\s*-?\d+(\.\d+)?(e\d+)?\s*$/i.test(value)
+    ? Number(value)
+    : value;
 
 const quantity = (min: 0 | 1, message: string) =>
-  z.preprocess(numeric, z.number({error: message}).int(message).min(min, message).max(MAX_LINE_QUANTITY, message));
+  z.preprocess(
+    numeric,
+    z
+      .number({error: message})
+      .int(message)
+      .min(min, message)
+      .max(MAX_LINE_QUANTITY, message),
+  );
 
 const attribute = z.object({
-  key: z.string({error: M.attributes}).trim().min(1, M.attributes).max(100, M.attributes),
+  key: z
+    .string({error: M.attributes})
+    .trim()
+    .min(1, M.attributes)
+    .max(100, M.attributes),
   value: z.string({error: M.attributes}).max(1000, M.attributes),
 });
-const lineAttributes = z.array(attribute, {error: M.attributes}).max(10, M.attributes).optional();
+const lineAttributes = z
+  .array(attribute, {error: M.attributes})
+  .max(10, M.attributes)
+  .optional();
 
 const linesAdd = z.object({
   lines: z
     .array(
       z.object(
         {
-          merchandiseId: z.string({error: M.merchandise}).trim().regex(VARIANT_GID, M.merchandise),
+          merchandiseId: z
+            .string({error: M.merchandise})
+            .trim()
+            .regex(VARIANT_GID, M.merchandise),
           quantity: quantity(1, M.quantityToAdd).default(1),
           attributes: lineAttributes,
         },
@@ -64,14 +85,19 @@ const linesUpdate = z.object({
 
 const linesRemove = z.object({
   lineIds: z
-    .array(z.string({error: M.line}).regex(LINE_GID, M.line), {error: M.unreadable})
+    .array(z.string({error: M.line}).regex(LINE_GID, M.line), {
+      error: M.unreadable,
+    })
     .min(1, M.unreadable)
     .max(250, M.tooManyLines),
 });
 
-const noteUpdate = z.object({note: z.string({error: M.note}).max(1000, M.note).default('')});
+const noteUpdate = z.object({
+  note: z.string({error: M.note}).max(1000, M.note).default(''),
+});
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const buyerIdentity = (allowedCountries: readonly string[]) =>
   z
@@ -85,10 +111,24 @@ const buyerIdentity = (allowedCountries: readonly string[]) =>
           .refine((code) => allowedCountries.includes(code), M.otherRegion)
           .optional(),
       ),
-      email: z.preprocess(blankToUndefined, z.email(M.email).max(254, M.email).optional()),
-      phone: z.preprocess(blankToUndefined, z.string({error: M.phone}).trim().regex(/^\+?[0-9 ()-]{8,20}$/, M.phone).optional()),
+      email: z.preprocess(
+        blankToUndefined,
+        z.email(M.email).max(254, M.email).optional(),
+      ),
+      phone: z.preprocess(
+        blankToUndefined,
+        z
+          .string({error: M.phone})
+          .trim()
+          .regex(/^\+?[0-9 ()-]{8,20}$/, M.phone)
+          .optional(),
+      ),
     })
-    .refine((identity) => Object.values(identity).some((value) => value !== undefined), M.unreadable);
+    .refine(
+      (identity) =>
+        Object.values(identity).some((value) => value !== undefined),
+      M.unreadable,
+    );
 
 const discountCodes = z
   .array(
@@ -116,15 +156,24 @@ export type CartRequest =
   | {action: 'LinesUpdate'; lines: z.output<typeof linesUpdate>['lines']}
   | {action: 'LinesRemove'; lineIds: string[]}
   | {action: 'NoteUpdate'; note: string}
-  | {action: 'BuyerIdentityUpdate'; buyerIdentity: {countryCode?: string; email?: string; phone?: string}}
-  | {action: 'AttributesUpdateInput'; attributes: {key: string; value: string}[]}
+  | {
+      action: 'BuyerIdentityUpdate';
+      buyerIdentity: {countryCode?: string; email?: string; phone?: string};
+    }
+  | {
+      action: 'AttributesUpdateInput';
+      attributes: {key: string; value: string}[];
+    }
   | {action: 'DiscountCodesUpdate'; discountCodes: string[]};
 
 export type ParsedCartRequest =
   | {ok: true; request: CartRequest; redirectTo: string | null}
   | {ok: false; message: string; redirectTo: string | null};
 
-type FormLike = {entries(): IterableIterator<[string, FormDataEntryValue]>} | null | undefined;
+type FormLike =
+  | {entries(): IterableIterator<[string, FormDataEntryValue]>}
+  | null
+  | undefined;
 
 /** Form fields as CartForm.getFormInput reads them: repeated names become lists, last one wins for single reads. */
 function collect(formData: FormLike) {
@@ -144,47 +193,76 @@ function firstIssue(error: z.ZodError): string {
 
 export function parseCartRequest(
   formData: FormLike,
-  {cartId, allowedCountries}: {cartId: string | null | undefined; allowedCountries: readonly string[]},
+  {
+    cartId,
+    allowedCountries,
+  }: {cartId: string | null | undefined; allowedCountries: readonly string[]},
 ): ParsedCartRequest {
   const fields = collect(formData);
   // Only a path on this site: browsers drop tabs and line breaks, so '/\t/evil.example' is another origin.
   const redirectTo = safeLocalPath(fields.get('redirectTo')?.at(-1));
-  const fail = (message: string): ParsedCartRequest => ({ok: false, message, redirectTo});
+  const fail = (message: string): ParsedCartRequest => ({
+    ok: false,
+    message,
+    redirectTo,
+  });
 
   const raw = fields.get('cartFormInput');
-  if (!raw || raw.length !== 1) return fail(raw ? M.unreadable : M.unknownAction);
+  if (!raw || raw.length !== 1)
+    return fail(raw ? M.unreadable : M.unknownAction);
   const change = readCartFormInput(raw[0]);
   if (!change) return fail(M.unreadable);
 
   const inputs: Record<string, unknown> = {...change.inputs};
   for (const [key, values] of fields) {
-    if (key === 'cartFormInput' || key === 'redirectTo' || key.startsWith('attribute.')) continue;
+    if (
+      key === 'cartFormInput' ||
+      key === 'redirectTo' ||
+      key.startsWith('attribute.')
+    )
+      continue;
     inputs[key] = values.length > 1 ? values : values[0];
   }
 
   // The cart is the visitor's own (from their session); a posted id may only name that one.
-  if (inputs.cartId !== undefined && inputs.cartId !== cartId) return fail(M.foreignCart);
+  if (inputs.cartId !== undefined && inputs.cartId !== cartId)
+    return fail(M.foreignCart);
 
-  const ok = (request: CartRequest): ParsedCartRequest => ({ok: true, request, redirectTo});
+  const ok = (request: CartRequest): ParsedCartRequest => ({
+    ok: true,
+    request,
+    redirectTo,
+  });
   switch (change.action) {
     case 'LinesAdd': {
       const parsed = linesAdd.safeParse(inputs);
-      return parsed.success ? ok({action: 'LinesAdd', lines: parsed.data.lines}) : fail(firstIssue(parsed.error));
+      return parsed.success
+        ? ok({action: 'LinesAdd', lines: parsed.data.lines})
+        : fail(firstIssue(parsed.error));
     }
     case 'LinesUpdate': {
       const parsed = linesUpdate.safeParse(inputs);
-      return parsed.success ? ok({action: 'LinesUpdate', lines: parsed.data.lines}) : fail(firstIssue(parsed.error));
+      return parsed.success
+        ? ok({action: 'LinesUpdate', lines: parsed.data.lines})
+        : fail(firstIssue(parsed.error));
     }
     case 'LinesRemove': {
       const parsed = linesRemove.safeParse(inputs);
-      return parsed.success ? ok({action: 'LinesRemove', lineIds: parsed.data.lineIds}) : fail(firstIssue(parsed.error));
+      return parsed.success
+        ? ok({action: 'LinesRemove', lineIds: parsed.data.lineIds})
+        : fail(firstIssue(parsed.error));
     }
     case 'NoteUpdate': {
       const parsed = noteUpdate.safeParse(inputs);
-      return parsed.success ? ok({action: 'NoteUpdate', note: parsed.data.note}) : fail(firstIssue(parsed.error));
+      return parsed.success
+        ? ok({action: 'NoteUpdate', note: parsed.data.note})
+        : fail(firstIssue(parsed.error));
     }
     case 'BuyerIdentityUpdate': {
-      const given = inputs.buyerIdentity && typeof inputs.buyerIdentity === 'object' ? (inputs.buyerIdentity as Record<string, unknown>) : {};
+      const given =
+        inputs.buyerIdentity && typeof inputs.buyerIdentity === 'object'
+          ? (inputs.buyerIdentity as Record<string, unknown>)
+          : {};
       const merged = {
         countryCode: inputs.countryCode ?? given.countryCode,
         email: inputs.email ?? given.email,
@@ -192,30 +270,54 @@ export function parseCartRequest(
       };
       const parsed = buyerIdentity(allowedCountries).safeParse(merged);
       return parsed.success
-        ? ok({action: 'BuyerIdentityUpdate', buyerIdentity: JSON.parse(JSON.stringify(parsed.data))})
+        ? ok({
+            action: 'BuyerIdentityUpdate',
+            buyerIdentity: JSON.parse(JSON.stringify(parsed.data)),
+          })
         : fail(firstIssue(parsed.error));
     }
     case 'AttributesUpdate':
     case 'AttributesUpdateInput': {
       const listed = inputs.attributes === undefined ? [] : inputs.attributes;
-      const parsed = z.array(attribute, {error: M.attributes}).max(25, M.attributes).safeParse(listed);
+      const parsed = z
+        .array(attribute, {error: M.attributes})
+        .max(25, M.attributes)
+        .safeParse(listed);
       if (!parsed.success) return fail(firstIssue(parsed.error));
       const byKey = new Map(parsed.data.map((item) => [item.key, item.value]));
       for (const [key, values] of fields) {
         if (!key.startsWith('attribute.')) continue;
-        const field = attribute.safeParse({key: key.slice('attribute.'.length), value: values.at(-1)});
+        const field = attribute.safeParse({
+          key: key.slice('attribute.'.length),
+          value: values.at(-1),
+        });
         if (!field.success) return fail(firstIssue(field.error));
         byKey.set(field.data.key, field.data.value);
       }
       if (byKey.size === 0 || byKey.size > 25) return fail(M.attributes);
-      return ok({action: 'AttributesUpdateInput', attributes: [...byKey].map(([key, value]) => ({key, value}))});
+      return ok({
+        action: 'AttributesUpdateInput',
+        attributes: [...byKey].map(([key, value]) => ({key, value})),
+      });
     }
     case 'DiscountCodesUpdate': {
-      const listed = inputs.discountCodes === undefined ? [] : Array.isArray(inputs.discountCodes) ? inputs.discountCodes : [inputs.discountCodes];
-      const typed = inputs.discountCode === undefined ? [] : Array.isArray(inputs.discountCode) ? inputs.discountCode : [inputs.discountCode];
+      const listed =
+        inputs.discountCodes === undefined
+          ? []
+          : Array.isArray(inputs.discountCodes)
+            ? inputs.discountCodes
+            : [inputs.discountCodes];
+      const typed =
+        inputs.discountCode === undefined
+          ? []
+          : Array.isArray(inputs.discountCode)
+            ? inputs.discountCode
+            : [inputs.discountCode];
       // The code just typed goes first: only the first applicable code applies.
       const parsed = discountCodes.safeParse([...typed, ...listed]);
-      return parsed.success ? ok({action: 'DiscountCodesUpdate', discountCodes: parsed.data}) : fail(firstIssue(parsed.error));
+      return parsed.success
+        ? ok({action: 'DiscountCodesUpdate', discountCodes: parsed.data})
+        : fail(firstIssue(parsed.error));
     }
     default:
       return fail(M.unknownAction);

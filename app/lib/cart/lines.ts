@@ -5,16 +5,23 @@
  */
 import {CART_MESSAGES} from './messages';
 
-type Connection<T> = {nodes?: readonly T[] | null; edges?: readonly {node: T}[] | null} | null | undefined;
+type Connection<T> =
+  | {nodes?: readonly T[] | null; edges?: readonly {node: T}[] | null}
+  | null
+  | undefined;
 
 /** The lines of a connection (nodes or edges); a missing connection is an empty list and a logged error. */
-export function flattenCartLines<T>(connection: Connection<T>, logError: (message: string) => void = console.error): T[] {
+export function flattenCartLines<T>(
+  connection: Connection<T>,
+  logError: (message: string) => void = console.error,
+): T[] {
   if (!connection || typeof connection !== 'object') {
     logError(CART_MESSAGES.missingConnection);
     return [];
   }
   if (Array.isArray(connection.nodes)) return [...connection.nodes];
-  if (Array.isArray(connection.edges)) return connection.edges.map((edge) => edge.node);
+  if (Array.isArray(connection.edges))
+    return connection.edges.map((edge) => edge.node);
   logError(CART_MESSAGES.missingConnection);
   return [];
 }
@@ -29,7 +36,10 @@ export type CartFormAction =
   | 'DiscountCodesUpdate';
 
 /** A cart change still in flight, as read back from a fetcher's form data. */
-export type PendingCartChange = {action: string; inputs: Record<string, unknown>};
+export type PendingCartChange = {
+  action: string;
+  inputs: Record<string, unknown>;
+};
 
 type LineLike = {id: string; quantity: number; merchandise: {id: string}};
 
@@ -38,7 +48,11 @@ export type ViewLine<L extends LineLike> = L & {
   pending?: 'removing' | 'updating';
 };
 
-export type CartView<L extends LineLike> = {lines: ViewLine<L>[]; totalQuantity: number; isOptimistic: boolean};
+export type CartView<L extends LineLike> = {
+  lines: ViewLine<L>[];
+  totalQuantity: number;
+  isOptimistic: boolean;
+};
 
 /** Reads the JSON Hydrogen's CartForm posts as `cartFormInput`; null for anything else. */
 export function readCartFormInput(value: unknown): PendingCartChange | null {
@@ -48,15 +62,24 @@ export function readCartFormInput(value: unknown): PendingCartChange | null {
     if (!parsed || typeof parsed !== 'object') return null;
     const {action, inputs} = parsed as {action?: unknown; inputs?: unknown};
     if (typeof action !== 'string') return null;
-    return {action, inputs: inputs && typeof inputs === 'object' ? (inputs as Record<string, unknown>) : {}};
+    return {
+      action,
+      inputs:
+        inputs && typeof inputs === 'object'
+          ? (inputs as Record<string, unknown>)
+          : {},
+    };
   } catch {
     return null;
   }
 }
 
 function wholeNumber(value: unknown): number | null {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= 0 ? number : null;
+  const number =
+    typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 0
+    ? number
+    : null;
 }
 
 /**
@@ -64,7 +87,10 @@ function wholeNumber(value: unknown): number | null {
  * list marked 'removing' (screens hide them) so their forms, and any error they get
  * back, survive until the server has answered.
  */
-export function applyPendingChanges<L extends LineLike>(lines: readonly L[], pending: readonly PendingCartChange[]): CartView<L> {
+export function applyPendingChanges<L extends LineLike>(
+  lines: readonly L[],
+  pending: readonly PendingCartChange[],
+): CartView<L> {
   const view: ViewLine<L>[] = lines.map((line) => ({...line}));
   let unseenAdds = 0;
   let isOptimistic = false;
@@ -79,7 +105,10 @@ export function applyPendingChanges<L extends LineLike>(lines: readonly L[], pen
         }
       }
     } else if (action === 'LinesUpdate' && Array.isArray(inputs.lines)) {
-      for (const change of inputs.lines as {id?: unknown; quantity?: unknown}[]) {
+      for (const change of inputs.lines as {
+        id?: unknown;
+        quantity?: unknown;
+      }[]) {
         const line = view.find((candidate) => candidate.id === change?.id);
         const quantity = wholeNumber(change?.quantity);
         if (!line || quantity === null) continue;
@@ -92,11 +121,18 @@ export function applyPendingChanges<L extends LineLike>(lines: readonly L[], pen
         }
       }
     } else if (action === 'LinesAdd' && Array.isArray(inputs.lines)) {
-      for (const add of inputs.lines as {merchandiseId?: unknown; quantity?: unknown}[]) {
+      for (const add of inputs.lines as {
+        merchandiseId?: unknown;
+        quantity?: unknown;
+      }[]) {
         const quantity = wholeNumber(add?.quantity ?? 1);
         if (!quantity) continue;
         isOptimistic = true;
-        const line = view.find((candidate) => candidate.merchandise.id === add?.merchandiseId && candidate.pending !== 'removing');
+        const line = view.find(
+          (candidate) =>
+            candidate.merchandise.id === add?.merchandiseId &&
+            candidate.pending !== 'removing',
+        );
         if (line) {
           line.quantity += quantity;
           line.pending = 'updating';
@@ -108,6 +144,9 @@ export function applyPendingChanges<L extends LineLike>(lines: readonly L[], pen
     }
   }
 
-  const totalQuantity = view.reduce((sum, line) => sum + (line.pending === 'removing' ? 0 : line.quantity), unseenAdds);
+  const totalQuantity = view.reduce(
+    (sum, line) => sum + (line.pending === 'removing' ? 0 : line.quantity),
+    unseenAdds,
+  );
   return {lines: view, totalQuantity, isOptimistic};
 }

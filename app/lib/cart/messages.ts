@@ -5,7 +5,8 @@
 export const CART_MESSAGES = {
   notReady: "Cart isn't ready yet",
   missingProps: 'Please provide the necessary props',
-  missingConnection: 'Cart lines could not be read: the cart has no lines connection',
+  missingConnection:
+    'Cart lines could not be read: the cart has no lines connection',
   unknownAction: 'Unknown cart action',
   unreadable: 'We couldn’t read that cart request. Please try again.',
   quantityToAdd: 'Choose a quantity from 1 to 99.',
@@ -33,4 +34,9 @@ export const CART_MESSAGES = {
 export const MAX_LINE_QUANTITY = 99;
 
 /** A message from the cart service; a warning's `target` is the line it is about. */
-export type CartMessage = {message: string; code?: string | null; field?: string[] | null; target?: string | null};
+export type CartMessage = {
+  message: string;
+  code?: string | null;
+  field?: string[] | null;
+  target?: string | null;
+};

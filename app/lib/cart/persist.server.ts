@@ -12,10 +12,13 @@ import {CART_ID_SESSION_KEY} from '~/lib/cart/cart.server';
 import {cartCookie} from '~/lib/cookies.server';
 import type {SessionLike} from '~/lib/session.server';
 
-const CART_ID = /^gid:\/\/shopify\/Cart\/[A-Za-z0-9_-]{1,200}(\?key=[A-Za-z0-9_-]{1,200})?$/;
+const CART_ID =
+  /^gid:\/\/shopify\/Cart\/[A-Za-z0-9_-]{1,200}(\?key=[A-Za-z0-9_-]{1,200})?$/;
 
 async function cookieCartId(request: Request): Promise<string | null> {
-  const id: unknown = await cartCookie(request).parse(request.headers.get('Cookie'));
+  const id: unknown = await cartCookie(request).parse(
+    request.headers.get('Cookie'),
+  );
   return typeof id === 'string' && CART_ID.test(id) ? id : null;
 }
 
@@ -36,9 +39,15 @@ export async function restoreCartId(request: Request, session: SessionLike) {
 }
 
 /** At the end: the Set-Cookie that keeps the cookie in step with the session, if any. */
-export async function cartCookieHeader(request: Request, session: SessionLike): Promise<string | null> {
+export async function cartCookieHeader(
+  request: Request,
+  session: SessionLike,
+): Promise<string | null> {
   const had = await cookieCartId(request);
   const id = session.get(CART_ID_SESSION_KEY);
-  if (typeof id === 'string' && id) return id === had ? null : cartCookie(request).serialize(id);
-  return had || earlierCartId(request) ? cartCookie(request).serialize('', {maxAge: 0}) : null;
+  if (typeof id === 'string' && id)
+    return id === had ? null : cartCookie(request).serialize(id);
+  return had || earlierCartId(request)
+    ? cartCookie(request).serialize('', {maxAge: 0})
+    : null;
 }

@@ -5,7 +5,9 @@
  */
 function cents(amount: number | string | null | undefined): number | null {
   const value = typeof amount === 'string' ? Number(amount.trim()) : amount;
-  return typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : null;
+  return typeof value === 'number' && Number.isFinite(value)
+    ? Math.round(value * 100)
+    : null;
 }
 
 export type FreeShippingProgress =
@@ -13,10 +15,17 @@ export type FreeShippingProgress =
   | {qualified: false; percent: number; remaining: string};
 
 /** Null when there is no usable threshold. `remaining` is a decimal amount ('12.50'). */
-export function freeShippingProgress(subtotal: number | string | null | undefined, threshold: number | string | null | undefined): FreeShippingProgress | null {
+export function freeShippingProgress(
+  subtotal: number | string | null | undefined,
+  threshold: number | string | null | undefined,
+): FreeShippingProgress | null {
   const goal = cents(threshold);
   if (goal === null || goal <= 0) return null;
   const spent = Math.max(0, cents(subtotal) ?? 0);
   if (spent >= goal) return {qualified: true, percent: 100};
-  return {qualified: false, percent: Math.floor((spent / goal) * 100), remaining: ((goal - spent) / 100).toFixed(2)};
+  return {
+    qualified: false,
+    percent: Math.floor((spent / goal) * 100),
+    remaining: ((goal - spent) / 100).toFixed(2),
+  };
 }

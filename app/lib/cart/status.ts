@@ -5,9 +5,13 @@
  */
 import {readCartFormInput} from './lines';
 
-export type CartStatus = 'uninitialized' | 'idle' | 'fetching' | 'creating' | 'updating';
+export type CartStatus =
+  'uninitialized' | 'idle' | 'fetching' | 'creating' | 'updating';
 
-export type CartSubmission = {state: 'idle' | 'submitting' | 'loading'; formData?: FormData | {get(name: string): unknown} | null};
+export type CartSubmission = {
+  state: 'idle' | 'submitting' | 'loading';
+  formData?: FormData | {get(name: string): unknown} | null;
+};
 
 export function cartStatus({
   hydrated,
@@ -26,9 +30,12 @@ export function cartStatus({
   if (!hydrated) return 'uninitialized';
   let reloading = revalidating || loadingCart;
   for (const submission of submissions) {
-    const change = submission.formData ? readCartFormInput(submission.formData.get('cartFormInput')) : null;
+    const change = submission.formData
+      ? readCartFormInput(submission.formData.get('cartFormInput'))
+      : null;
     if (!change) continue;
-    if (submission.state === 'submitting') return change.action === 'LinesAdd' && !hasCart ? 'creating' : 'updating';
+    if (submission.state === 'submitting')
+      return change.action === 'LinesAdd' && !hasCart ? 'creating' : 'updating';
     if (submission.state === 'loading') reloading = true;
   }
   return reloading ? 'fetching' : 'idle';

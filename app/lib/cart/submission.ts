@@ -13,7 +13,17 @@ export function isDocumentSubmission(headers: Pick<Headers, 'get'>): boolean {
  * Where a plain form post goes back to: the page it came from when that page is on
  * this site, else the cart. Paths only, so a forged Referer can't send shoppers away.
  */
-export function returnPath({referer, requestUrl, redirectTo, fallback}: {referer: string | null; requestUrl: string; redirectTo?: string | null; fallback: string}): string {
+export function returnPath({
+  referer,
+  requestUrl,
+  redirectTo,
+  fallback,
+}: {
+  referer: string | null;
+  requestUrl: string;
+  redirectTo?: string | null;
+  fallback: string;
+}): string {
   if (redirectTo) return redirectTo;
   if (!referer) return fallback;
   try {

@@ -6,8 +6,14 @@
  */
 export type CartUnavailable = {unavailable: true};
 
-export const CART_UNAVAILABLE: CartUnavailable = Object.freeze({unavailable: true});
+export const CART_UNAVAILABLE: CartUnavailable = Object.freeze({
+  unavailable: true,
+});
 
 export function isCartUnavailable(value: unknown): value is CartUnavailable {
-  return Boolean(value && typeof value === 'object' && (value as Partial<CartUnavailable>).unavailable === true);
+  return Boolean(
+    value &&
+    typeof value === 'object' &&
+    (value as Partial<CartUnavailable>).unavailable === true,
+  );
 }

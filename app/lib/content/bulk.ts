@@ -9,15 +9,22 @@ export const BULK_PAGE_DELAY_MS = 500;
 
 type GetParams = NonNullable<Parameters<ContentClient['get']>[0]>;
 
-export async function getAllDocuments<T extends PrismicDocument = PrismicDocument>(
+export async function getAllDocuments<
+  T extends PrismicDocument = PrismicDocument,
+>(
   client: ContentClient,
   params: Omit<GetParams, 'page' | 'pageSize'> = {},
-  {pageSize = BULK_PAGE_SIZE, delayMs = BULK_PAGE_DELAY_MS, sleep = realSleep}: {pageSize?: number; delayMs?: number; sleep?: Sleep} = {},
+  {
+    pageSize = BULK_PAGE_SIZE,
+    delayMs = BULK_PAGE_DELAY_MS,
+    sleep = realSleep,
+  }: {pageSize?: number; delayMs?: number; sleep?: Sleep} = {},
 ): Promise<T[]> {
   const documents: T[] = [];
   for (let page = 1; ; page++) {
     const response = await client.get({...params, page, pageSize});
-    if (!Array.isArray(response?.results)) throw new InvalidContentResponseError('results missing');
+    if (!Array.isArray(response?.results))
+      throw new InvalidContentResponseError('results missing');
     documents.push(...(response.results as unknown as T[]));
     if (!response.next_page) return documents;
     await sleep(delayMs);

@@ -12,7 +12,11 @@ import {DEADLINE_MS, deadlineSignal} from '../deadlines';
 
 /** Each call to the content service gets the content deadline (and still stops with the request). */
 function withContentDeadline(fetchFn: typeof fetch): typeof fetch {
-  return (input, init) => fetchFn(input, {...init, signal: deadlineSignal(DEADLINE_MS.content, init?.signal)});
+  return (input, init) =>
+    fetchFn(input, {
+      ...init,
+      signal: deadlineSignal(DEADLINE_MS.content, init?.signal),
+    });
 }
 
 /** Spec §9: content page size 10. */
@@ -35,11 +39,25 @@ export type ContentClientOptions = {
   signal?: AbortSignal;
 };
 
-export function createContentClient({endpoint, repository, accessToken, fetch, ref, sleep, signal = new AbortController().signal}: ContentClientOptions): ContentClient {
+export function createContentClient({
+  endpoint,
+  repository,
+  accessToken,
+  fetch,
+  ref,
+  sleep,
+  signal = new AbortController().signal,
+}: ContentClientOptions): ContentClient {
   const client = createClient<AllDocumentTypes>(repository, {
     documentAPIEndpoint: endpoint,
     accessToken: accessToken || undefined,
-    fetch: withExpiredPreviewFallback(withRateLimitRetry(withContentDeadline(fetch), sleep ? {wait: sleep} : {}), {endpoint, repository}),
+    fetch: withExpiredPreviewFallback(
+      withRateLimitRetry(
+        withContentDeadline(fetch),
+        sleep ? {wait: sleep} : {},
+      ),
+      {endpoint, repository},
+    ),
     defaultParams: {pageSize: CONTENT_PAGE_SIZE},
     // @prismicio/client shares in-flight GETs through a module-level map keyed by URL and
     // signal. Without a signal of its own, a request could await a fetch another request

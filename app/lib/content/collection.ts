@@ -6,7 +6,19 @@
  */
 import type {RichTextField} from '@prismicio/client';
 import {z} from 'zod';
-import {asRow, asRows, bool, image, link, richText, slicesFor, text, timestamp, type ImageData, type Row} from './shape';
+import {
+  asRow,
+  asRows,
+  bool,
+  image,
+  link,
+  richText,
+  slicesFor,
+  text,
+  timestamp,
+  type ImageData,
+  type Row,
+} from './shape';
 
 export type LinkedCollection = {title: string; href: string};
 
@@ -29,15 +41,23 @@ export type CollectionContentData = {
   vip: VipGate | null;
 };
 
-export type VipSettings = {password: string; expiresAt: number | null; redirect: string | null};
+export type VipSettings = {
+  password: string;
+  expiresAt: number | null;
+  redirect: string | null;
+};
 
 export const VIP_MESSAGES = {
   passwordRequired: 'Please enter the password.',
-  passwordWrong: 'That password isn’t right. Please check your invitation and try again.',
+  passwordWrong:
+    'That password isn’t right. Please check your invitation and try again.',
 } as const;
 
 export const vipPasswordSchema = z.object({
-  handle: z.string({error: 'Collection missing'}).trim().regex(/^[A-Za-z0-9_-]{1,255}$/, 'Collection missing'),
+  handle: z
+    .string({error: 'Collection missing'})
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,255}$/, 'Collection missing'),
   password: z
     .string({error: VIP_MESSAGES.passwordRequired})
     .min(1, VIP_MESSAGES.passwordRequired)
@@ -45,30 +65,50 @@ export const vipPasswordSchema = z.object({
 });
 
 function vipSlice(doc: unknown, locale: string): Row | undefined {
-  return slicesFor<Row>(asRow(asRow(doc).data).body, locale).find((s) => s.slice_type === 'vip_collection_password');
+  return slicesFor<Row>(asRow(asRow(doc).data).body, locale).find(
+    (s) => s.slice_type === 'vip_collection_password',
+  );
 }
 
 /** The gate's settings that never leave the server; null when the collection is not password-protected. */
 export function vipSettings(doc: unknown, locale: string): VipSettings | null {
   const slice = vipSlice(doc, locale);
   const p = asRow(slice?.primary);
-  const password = typeof p.collection_password === 'string' ? p.collection_password : '';
+  const password =
+    typeof p.collection_password === 'string' ? p.collection_password : '';
   if (!slice || password.trim() === '') return null;
-  return {password, expiresAt: timestamp(p.expiry_countdown_date), redirect: link(p.redirect_collection, locale)?.href ?? null};
+  return {
+    password,
+    expiresAt: timestamp(p.expiry_countdown_date),
+    redirect: link(p.redirect_collection, locale)?.href ?? null,
+  };
 }
 
 /** What the collection page shows, with the gate locked unless the shopper proved the password. */
-export function collectionContent(doc: unknown, {handle, locale, unlocked}: {handle: string; locale: string; unlocked: boolean}): CollectionContentData {
+export function collectionContent(
+  doc: unknown,
+  {
+    handle,
+    locale,
+    unlocked,
+  }: {handle: string; locale: string; unlocked: boolean},
+): CollectionContentData {
   const slices = slicesFor<Row>(asRow(asRow(doc).data).body, locale);
-  const description = richText(asRow(slices.find((s) => s.slice_type === 'collection_description')?.primary).description);
+  const description = richText(
+    asRow(
+      slices.find((s) => s.slice_type === 'collection_description')?.primary,
+    ).description,
+  );
   const settings = vipSettings(doc, locale);
   const slice = vipSlice(doc, locale);
-  if (!settings || !slice) return {handle, description, hideTitle: false, vip: null};
+  if (!settings || !slice)
+    return {handle, description, hideTitle: false, vip: null};
   const p = asRow(slice.primary);
   const linkedCollections = asRows(slice.items).flatMap((item) => {
     const target = link(item.linked_collection, locale);
     const raw = asRow(item.linked_collection);
-    const title = text(asRow(raw.data).title) ?? text(raw.uid)?.replace(/-/g, ' ');
+    const title =
+      text(asRow(raw.data).title) ?? text(raw.uid)?.replace(/-/g, ' ');
     return target && title ? [{title, href: target.href}] : [];
   });
   return {
@@ -88,8 +128,18 @@ export function collectionContent(doc: unknown, {handle, locale, unlocked}: {han
 }
 
 /** Whether the typed password is the collection's, compared as digests so its length and content leak no timing. */
-export async function isVipPassword(typed: string, password: string): Promise<boolean> {
-  const digest = async (text: string) => [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, '0')).join('');
+export async function isVipPassword(
+  typed: string,
+  password: string,
+): Promise<boolean> {
+  const digest = async (text: string) =>
+    [
+      ...new Uint8Array(
+        await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)),
+      ),
+    ]
+      .map((b) => b.toString(16).padStart(2, '0'))
+      .join('');
   const [a, b] = await Promise.all([digest(typed), digest(password)]);
   return sameToken(a, b);
 }
@@ -103,4 +153,6 @@ export function sameToken(a: string, b: string) {
 }
 
 /** True when the page must show the VIP gate instead of the collection's products. */
-export const isCollectionLocked = (content: {vip: {locked: boolean} | null} | null | undefined) => Boolean(content?.vip?.locked);
+export const isCollectionLocked = (
+  content: {vip: {locked: boolean} | null} | null | undefined,
+) => Boolean(content?.vip?.locked);

@@ -21,21 +21,42 @@ type Cached = {status: number; headers: [string, string][]; body: string};
 const KEPT_HEADERS = ['content-type', 'retry-after'];
 
 /** A fetch for GET requests that answers from Hydrogen's cache; anything else goes straight out. */
-export function cachedContentFetch({cache, waitUntil, request}: {cache?: Cache; waitUntil?: (p: Promise<unknown>) => void; request: Request}): typeof fetch {
+export function cachedContentFetch({
+  cache,
+  waitUntil,
+  request,
+}: {
+  cache?: Cache;
+  waitUntil?: (p: Promise<unknown>) => void;
+  request: Request;
+}): typeof fetch {
   if (!cache || !waitUntil) return (input, init) => fetch(input, init);
   const withCache = createWithCache({cache, waitUntil, request});
   return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url =
+      typeof input === 'string'
+        ? input
+        : input instanceof URL
+          ? input.href
+          : input.url;
     if (init?.method && init.method !== 'GET') return fetch(input, init);
     const result = await withCache.run<Cached>(
       {
         cacheKey: ['content', url],
-        cacheStrategy: CacheCustom({mode: 'public', maxAge: CONTENT_CACHE_SECONDS, staleWhileRevalidate: CONTENT_CACHE_SECONDS}),
+        cacheStrategy: CacheCustom({
+          mode: 'public',
+          maxAge: CONTENT_CACHE_SECONDS,
+          staleWhileRevalidate: CONTENT_CACHE_SECONDS,
+        }),
         // Errors (429s, outages, unknown refs) and bodies that are not JSON are always asked again.
-        shouldCacheResult: (value) => value.status === 200 && isJson(value.body),
+        shouldCacheResult: (value) =>
+          value.status === 200 && isJson(value.body),
       },
       async () => {
-        const response = await fetch(url, {headers: init?.headers, signal: init?.signal});
+        const response = await fetch(url, {
+          headers: init?.headers,
+          signal: init?.signal,
+        });
         const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
           const value = response.headers.get(name);
           return value === null ? [] : [[name, value]];
@@ -43,7 +64,10 @@ export function cachedContentFetch({cache, waitUntil, request}: {cache?: Cache; 
         return {status: response.status, headers, body: await response.text()};
       },
     );
-    return new Response(result.body, {status: result.status, headers: result.headers});
+    return new Response(result.body, {
+      status: result.status,
+      headers: result.headers,
+    });
   };
 }
 

@@ -13,19 +13,38 @@ export const EMBED_HOSTS = [
   'fast.wistia.net',
 ];
 
-const ALLOW_FEATURES = new Set(['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media', 'clipboard-write', 'accelerometer', 'gyroscope']);
+const ALLOW_FEATURES = new Set([
+  'autoplay',
+  'fullscreen',
+  'picture-in-picture',
+  'encrypted-media',
+  'clipboard-write',
+  'accelerometer',
+  'gyroscope',
+]);
 
 function attributes(tag: string) {
   const out = new Map<string, string>();
-  const re = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  for (const m of tag.matchAll(re)) out.set(m[1].toLowerCase(), decode(m[2] ?? m[3] ?? m[4] ?? ''));
+  const re =
+    /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  for (const m of tag.matchAll(re))
+    out.set(m[1].toLowerCase(), decode(m[2] ?? m[3] ?? m[4] ?? ''));
   return out;
 }
 
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const escape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 export function isAllowedEmbedUrl(src: string | null | undefined) {
   if (!src) return false;
@@ -57,6 +76,9 @@ export function sanitizeEmbedHtml(html: string | null | undefined): string {
     .filter((f) => ALLOW_FEATURES.has(f));
   if (allow.length) parts.push(`allow="${allow.join('; ')}"`);
   if (attrs.has('allowfullscreen')) parts.push('allowfullscreen');
-  parts.push('loading="lazy"', 'referrerpolicy="strict-origin-when-cross-origin"');
+  parts.push(
+    'loading="lazy"',
+    'referrerpolicy="strict-origin-when-cross-origin"',
+  );
   return `<iframe ${parts.join(' ')}></iframe>`;
 }

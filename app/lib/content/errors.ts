@@ -29,7 +29,11 @@ export class InvalidContentResponseError extends Error {
 
 export function contentErrorKind(error: unknown): ContentErrorKind {
   // Ref errors extend ForbiddenError in @prismicio/client v7, so they are tested first.
-  if (error instanceof RefNotFoundError || error instanceof RefExpiredError || error instanceof PreviewTokenExpiredError) {
+  if (
+    error instanceof RefNotFoundError ||
+    error instanceof RefExpiredError ||
+    error instanceof PreviewTokenExpiredError
+  ) {
     return 'ref-not-found';
   }
   if (error instanceof RepositoryNotFoundError) return 'repository-not-found';
@@ -37,6 +41,10 @@ export function contentErrorKind(error: unknown): ContentErrorKind {
   if (error instanceof ParsingError) return 'parse-error';
   if (error instanceof ForbiddenError) return 'unauthorised';
   if (error instanceof ContentRateLimitError) return 'rate-limited';
-  if (error instanceof InvalidContentResponseError || error instanceof SyntaxError) return 'invalid-response';
+  if (
+    error instanceof InvalidContentResponseError ||
+    error instanceof SyntaxError
+  )
+    return 'invalid-response';
   return 'unknown';
 }

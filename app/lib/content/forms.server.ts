@@ -20,9 +20,16 @@ export const FORM_ENDPOINT_SETTING: Record<FormKind, keyof FormEndpoints> = {
   sms: 'SMS_SIGNUP_ENDPOINT',
 };
 
-export const FORM_UNAVAILABLE = 'Sorry, we couldn’t send that just now. Please try again in a moment.';
+export const FORM_UNAVAILABLE =
+  'Sorry, we couldn’t send that just now. Please try again in a moment.';
 
-export type FormOrigin = {locale: string; country: string; currency: string; storeHandle: string; page: string};
+export type FormOrigin = {
+  locale: string;
+  country: string;
+  currency: string;
+  storeHandle: string;
+  page: string;
+};
 
 /** Posts the submission as JSON; false (logged) when the service is not configured or refuses it. */
 export async function sendFormSubmission(
@@ -34,21 +41,35 @@ export async function sendFormSubmission(
 ): Promise<boolean> {
   const endpoint = config[FORM_ENDPOINT_SETTING[kind]];
   if (!endpoint) {
-    errors.report(new Error(`${FORM_ENDPOINT_SETTING[kind]} is not configured; the ${kind} form cannot be sent`), {service: 'forms'});
+    errors.report(
+      new Error(
+        `${FORM_ENDPOINT_SETTING[kind]} is not configured; the ${kind} form cannot be sent`,
+      ),
+      {service: 'forms'},
+    );
     return false;
   }
   try {
     const response = await fetcher(endpoint, {
       method: 'POST',
       headers: {'content-type': 'application/json', accept: 'application/json'},
-      body: JSON.stringify({...fields, ...origin, submittedAt: new Date().toISOString()}),
+      body: JSON.stringify({
+        ...fields,
+        ...origin,
+        submittedAt: new Date().toISOString(),
+      }),
       signal: AbortSignal.timeout(10_000),
     });
     if (response.ok) return true;
-    errors.report(new Error(`${kind} endpoint answered ${response.status}`), {service: 'forms'});
+    errors.report(new Error(`${kind} endpoint answered ${response.status}`), {
+      service: 'forms',
+    });
     return false;
   } catch (error) {
-    errors.report(error, {service: 'forms', step: `${kind} endpoint unreachable`});
+    errors.report(error, {
+      service: 'forms',
+      step: `${kind} endpoint unreachable`,
+    });
     return false;
   }
 }

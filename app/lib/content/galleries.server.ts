@@ -7,12 +7,18 @@ import type {PageSlice} from './page';
 import {galleryRequests} from './page';
 
 /** Gallery products by slice id. A collection that fails to load leaves its gallery empty (hidden). */
-export async function loadGalleries({storefront, errors}: {storefront: Storefront; errors: ErrorReporter}, slices: PageSlice[]): Promise<Record<string, ProductCardFragment[]>> {
+export async function loadGalleries(
+  {storefront, errors}: {storefront: Storefront; errors: ErrorReporter},
+  slices: PageSlice[],
+): Promise<Record<string, ProductCardFragment[]>> {
   const requests = galleryRequests(slices);
   const entries = await Promise.all(
     requests.map(async ({id, handle, count}) => {
       try {
-        const {collection} = await storefront.query(COLLECTION_QUERY, {variables: {handle, first: count}, cache: storefront.CacheShort()});
+        const {collection} = await storefront.query(COLLECTION_QUERY, {
+          variables: {handle, first: count},
+          cache: storefront.CacheShort(),
+        });
         return [id, collection?.products.nodes ?? []] as const;
       } catch (error) {
         errors.report(error, {service: 'content', gallery: handle});

@@ -3,6 +3,8 @@ export const CONTENT_LANGUAGES = ['en-us', 'en-au'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 export const DEFAULT_CONTENT_LANGUAGE: ContentLanguage = 'en-us';
 
-export function contentLanguageFor(locale: string | null | undefined): ContentLanguage {
+export function contentLanguageFor(
+  locale: string | null | undefined,
+): ContentLanguage {
   return locale?.toLowerCase() === 'au' ? 'en-au' : DEFAULT_CONTENT_LANGUAGE;
 }

@@ -5,14 +5,17 @@
  */
 import {localizePath} from '~/lib/sites';
 
-export type ContentLink = {
-  link_type?: string;
-  url?: string | null;
-  type?: string;
-  uid?: string | null;
-  handle?: string | null;
-  isBroken?: boolean;
-} | null | undefined;
+export type ContentLink =
+  | {
+      link_type?: string;
+      url?: string | null;
+      type?: string;
+      uid?: string | null;
+      handle?: string | null;
+      isBroken?: boolean;
+    }
+  | null
+  | undefined;
 
 export const HOME_UID = 'home';
 

@@ -8,11 +8,26 @@ import type {ContentClient} from './client';
 import {contentErrorKind} from './errors';
 import {missingAltIssues} from './issues';
 import {getCollectionDocument, getGlobalSettings, getPage} from './queries';
-import {collectionContent, isVipPassword, vipSettings, type CollectionContentData} from './collection';
-import {galleryRequests, hasCompetitionForm, opensWithMainHeading, pageSlices, type PageSlice} from './page';
+import {
+  collectionContent,
+  isVipPassword,
+  vipSettings,
+  type CollectionContentData,
+} from './collection';
+import {
+  galleryRequests,
+  hasCompetitionForm,
+  opensWithMainHeading,
+  pageSlices,
+  type PageSlice,
+} from './page';
 import {previewRefFor} from './context.server';
 import {asRow, image, text, type ImageData} from './shape';
-import {buildSiteContent, defaultSiteContent, type SiteContent} from './site-content';
+import {
+  buildSiteContent,
+  defaultSiteContent,
+  type SiteContent,
+} from './site-content';
 import {reportContentIssues, validatePage, type ContentIssue} from './validate';
 import {localizePath} from '~/lib/sites';
 import {vipCookie} from '~/lib/cookies.server';
@@ -22,32 +37,63 @@ export type ContentLoaderContext = Reporting & {
   content: ContentClient;
   locale: string;
   region: {country: string; currency: string; location?: string | null};
-  config: {CONTENT_REPORT_INVALID: boolean; PUBLIC_CONTENT_REPOSITORY: string; SESSION_SECRET: string};
+  config: {
+    CONTENT_REPORT_INVALID: boolean;
+    PUBLIC_CONTENT_REPOSITORY: string;
+    SESSION_SECRET: string;
+  };
 };
 
 /** Issues go to the error reporter only when the flag is on. */
-export function reportContent(context: ContentLoaderContext, what: string, issues: ContentIssue[]) {
+export function reportContent(
+  context: ContentLoaderContext,
+  what: string,
+  issues: ContentIssue[],
+) {
   return reportContentIssues(
     what,
     {ok: issues.length === 0, issues},
-    {enabled: context.config.CONTENT_REPORT_INVALID, report: (message, list) => context.errors.report(new Error(message), {service: 'content', issues: JSON.stringify(list)})},
+    {
+      enabled: context.config.CONTENT_REPORT_INVALID,
+      report: (message, list) =>
+        context.errors.report(new Error(message), {
+          service: 'content',
+          issues: JSON.stringify(list),
+        }),
+    },
   );
 }
 
 /** Issues shown to editors in preview: only when the report-invalid-content flag is on, as in the log. */
-function previewIssues(context: Pick<ContentLoaderContext, 'config'>, preview: boolean, issues: ContentIssue[]) {
+function previewIssues(
+  context: Pick<ContentLoaderContext, 'config'>,
+  preview: boolean,
+  issues: ContentIssue[],
+) {
   return preview && context.config.CONTENT_REPORT_INVALID ? issues : [];
 }
 
-export function isContentPreview(request: Request, context: Pick<ContentLoaderContext, 'config'>) {
-  return previewRefFor(request, context.config.PUBLIC_CONTENT_REPOSITORY) !== null;
+export function isContentPreview(
+  request: Request,
+  context: Pick<ContentLoaderContext, 'config'>,
+) {
+  return (
+    previewRefFor(request, context.config.PUBLIC_CONTENT_REPOSITORY) !== null
+  );
 }
 
 function logFailure(context: Reporting, what: string, error: unknown) {
-  context.errors.report(error, {service: 'content', step: `${what} unavailable (${contentErrorKind(error)})`});
+  context.errors.report(error, {
+    service: 'content',
+    step: `${what} unavailable (${contentErrorKind(error)})`,
+  });
 }
 
-export type SiteContentResult = {siteContent: SiteContent; preview: boolean; issues: ContentIssue[]};
+export type SiteContentResult = {
+  siteContent: SiteContent;
+  preview: boolean;
+  issues: ContentIssue[];
+};
 
 /**
  * The shell's content. `collections` is the shop's own navigation, used when the
@@ -59,12 +105,30 @@ export async function loadSiteContent(
   collections: () => Promise<{handle: string; title: string}[]>,
 ): Promise<SiteContentResult> {
   const preview = isContentPreview(request, context);
-  const doc = await getGlobalSettings(context.content, context.locale, {onError: (error) => logFailure(context, 'global settings', error)});
-  if (!doc) return {siteContent: defaultSiteContent(await collections(), {locale: context.locale}), preview, issues: []};
+  const doc = await getGlobalSettings(context.content, context.locale, {
+    onError: (error) => logFailure(context, 'global settings', error),
+  });
+  if (!doc)
+    return {
+      siteContent: defaultSiteContent(await collections(), {
+        locale: context.locale,
+      }),
+      preview,
+      issues: [],
+    };
   const {currency, country, location} = context.region;
-  const {siteContent, issues} = buildSiteContent(doc, {locale: context.locale, currency, country, location});
+  const {siteContent, issues} = buildSiteContent(doc, {
+    locale: context.locale,
+    currency,
+    country,
+    location,
+  });
   reportContent(context, `global settings (${doc.lang})`, issues);
-  return {siteContent, preview, issues: previewIssues(context, preview, issues)};
+  return {
+    siteContent,
+    preview,
+    issues: previewIssues(context, preview, issues),
+  };
 }
 
 export type PageContent = {
@@ -75,17 +139,33 @@ export type PageContent = {
   showTitle: boolean;
   slices: PageSlice[];
   competition: boolean;
-  seo: {title: string | null; description: string | null; image: ImageData | null; canonical: string | null};
+  seo: {
+    title: string | null;
+    description: string | null;
+    image: ImageData | null;
+    canonical: string | null;
+  };
 };
 
-export type PageContentResult = {page: PageContent; preview: boolean; issues: ContentIssue[]};
+export type PageContentResult = {
+  page: PageContent;
+  preview: boolean;
+  issues: ContentIssue[];
+};
 
 /** A content page by uid in the site's language; null when there is none. Service failures throw. */
-export async function loadPageContent(context: ContentLoaderContext, request: Request, uid: string): Promise<PageContentResult | null> {
+export async function loadPageContent(
+  context: ContentLoaderContext,
+  request: Request,
+  uid: string,
+): Promise<PageContentResult | null> {
   const preview = isContentPreview(request, context);
   const doc = await getPage(context.content, uid, context.locale);
   if (!doc) return null;
-  const issues = [...validatePage(doc).issues, ...missingAltIssues(doc.data, ['data'])];
+  const issues = [
+    ...validatePage(doc).issues,
+    ...missingAltIssues(doc.data, ['data']),
+  ];
   reportContent(context, `page ${doc.uid} (${doc.lang})`, issues);
   const data = asRow(doc.data);
   const slices = pageSlices(doc, context.locale);
@@ -103,7 +183,8 @@ export async function loadPageContent(context: ContentLoaderContext, request: Re
         title: text(data.seo_title),
         description: text(data.seo_description),
         image: image(data.seo_image),
-        canonical: canonical && /^https:\/\//.test(canonical) ? canonical : null,
+        canonical:
+          canonical && /^https:\/\//.test(canonical) ? canonical : null,
       },
     },
     preview,
@@ -113,10 +194,23 @@ export async function loadPageContent(context: ContentLoaderContext, request: Re
 
 export {galleryRequests};
 
-export type CollectionContentResult = CollectionContentData & {preview: boolean; issues: ContentIssue[]; now: number};
+export type CollectionContentResult = CollectionContentData & {
+  preview: boolean;
+  issues: ContentIssue[];
+  now: number;
+};
 
-async function isUnlocked(request: Request, context: ContentLoaderContext, handle: string, password: string) {
-  const cookie = vipCookie(request, {handle, password, secret: context.config.SESSION_SECRET});
+async function isUnlocked(
+  request: Request,
+  context: ContentLoaderContext,
+  handle: string,
+  password: string,
+) {
+  const cookie = vipCookie(request, {
+    handle,
+    password,
+    secret: context.config.SESSION_SECRET,
+  });
   // Signed with the current password: a forged value, or one from before a change, reads as null.
   return (await cookie.parse(request.headers.get('Cookie'))) === handle;
 }
@@ -127,23 +221,58 @@ async function isUnlocked(request: Request, context: ContentLoaderContext, handl
  * shopper is sent to the redirect collection (or the home page when none is set).
  * Never throws for content problems: a collection without content is just a listing.
  */
-export async function loadCollectionContent(context: ContentLoaderContext, handle: string, request: Request): Promise<CollectionContentResult> {
+export async function loadCollectionContent(
+  context: ContentLoaderContext,
+  handle: string,
+  request: Request,
+): Promise<CollectionContentResult> {
   const preview = isContentPreview(request, context);
   const now = Date.now();
-  const doc = await getCollectionDocument(context.content, handle, context.locale, {onError: (error) => logFailure(context, `collection ${handle}`, error)});
-  if (!doc) return {handle, description: null, hideTitle: false, vip: null, preview, issues: [], now};
+  const doc = await getCollectionDocument(
+    context.content,
+    handle,
+    context.locale,
+    {onError: (error) => logFailure(context, `collection ${handle}`, error)},
+  );
+  if (!doc)
+    return {
+      handle,
+      description: null,
+      hideTitle: false,
+      vip: null,
+      preview,
+      issues: [],
+      now,
+    };
   const issues = missingAltIssues(doc.data, ['data']);
   reportContent(context, `collection ${doc.uid} (${doc.lang})`, issues);
   const settings = vipSettings(doc, context.locale);
-  if (settings?.expiresAt !== null && settings?.expiresAt !== undefined && settings.expiresAt <= now) {
+  if (
+    settings?.expiresAt !== null &&
+    settings?.expiresAt !== undefined &&
+    settings.expiresAt <= now
+  ) {
     const own = localizePath(`/collections/${handle}`, context.locale);
-    throw redirect(settings.redirect && settings.redirect !== own ? settings.redirect : localizePath('/', context.locale));
+    throw redirect(
+      settings.redirect && settings.redirect !== own
+        ? settings.redirect
+        : localizePath('/', context.locale),
+    );
   }
-  const unlocked = settings ? await isUnlocked(request, context, handle, settings.password) : true;
-  return {...collectionContent(doc, {handle, locale: context.locale, unlocked}), preview, issues: previewIssues(context, preview, issues), now};
+  const unlocked = settings
+    ? await isUnlocked(request, context, handle, settings.password)
+    : true;
+  return {
+    ...collectionContent(doc, {handle, locale: context.locale, unlocked}),
+    preview,
+    issues: previewIssues(context, preview, issues),
+    now,
+  };
 }
 
-export type VipUnlock = {ok: true; cookie: string; redirectTo: string} | {ok: false; reason: 'wrong-password' | 'not-protected' | 'expired'};
+export type VipUnlock =
+  | {ok: true; cookie: string; redirectTo: string}
+  | {ok: false; reason: 'wrong-password' | 'not-protected' | 'expired'};
 
 /** Checks a typed password; on success, the Set-Cookie value that unlocks the collection. */
 export async function unlockCollection(
@@ -151,15 +280,33 @@ export async function unlockCollection(
   request: Request,
   {handle, password}: {handle: string; password: string},
 ): Promise<VipUnlock> {
-  const doc = await getCollectionDocument(context.content, handle, context.locale, {onError: (error) => logFailure(context, `collection ${handle}`, error)});
+  const doc = await getCollectionDocument(
+    context.content,
+    handle,
+    context.locale,
+    {onError: (error) => logFailure(context, `collection ${handle}`, error)},
+  );
   const settings = doc ? vipSettings(doc, context.locale) : null;
   if (!settings) return {ok: false, reason: 'not-protected'};
   const now = Date.now();
-  if (settings.expiresAt !== null && settings.expiresAt <= now) return {ok: false, reason: 'expired'};
-  if (!(await isVipPassword(password, settings.password))) return {ok: false, reason: 'wrong-password'};
+  if (settings.expiresAt !== null && settings.expiresAt <= now)
+    return {ok: false, reason: 'expired'};
+  if (!(await isVipPassword(password, settings.password)))
+    return {ok: false, reason: 'wrong-password'};
   const thirtyDays = 30 * 24 * 3600;
-  const maxAge = settings.expiresAt === null ? thirtyDays : Math.max(1, Math.min(thirtyDays, Math.floor((settings.expiresAt - now) / 1000)));
-  const cookie = vipCookie(request, {handle, password: settings.password, secret: context.config.SESSION_SECRET, maxAge});
+  const maxAge =
+    settings.expiresAt === null
+      ? thirtyDays
+      : Math.max(
+          1,
+          Math.min(thirtyDays, Math.floor((settings.expiresAt - now) / 1000)),
+        );
+  const cookie = vipCookie(request, {
+    handle,
+    password: settings.password,
+    secret: context.config.SESSION_SECRET,
+    maxAge,
+  });
   return {
     ok: true,
     cookie: await cookie.serialize(handle),

@@ -12,10 +12,24 @@ import type {ContentClient} from './client';
 import {resolveLink, type ContentLink} from './links';
 import {localizePath} from '~/lib/sites';
 
-const attributes = (request: Request) => ({path: '/', httpOnly: true, sameSite: 'lax', secure: isSecureRequest(request)}) as const;
+const attributes = (request: Request) =>
+  ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureRequest(request),
+  }) as const;
 
-export function previewCookie(repository: string, token: string, request: Request) {
-  return serialize(PREVIEW_COOKIE, JSON.stringify({[`${repository}.prismic.io`]: {preview: token}}), attributes(request));
+export function previewCookie(
+  repository: string,
+  token: string,
+  request: Request,
+) {
+  return serialize(
+    PREVIEW_COOKIE,
+    JSON.stringify({[`${repository}.prismic.io`]: {preview: token}}),
+    attributes(request),
+  );
 }
 
 export function clearPreviewCookie(request: Request) {
@@ -23,7 +37,11 @@ export function clearPreviewCookie(request: Request) {
 }
 
 /** A token the preview may use: the repository's preview session, or one of its release refs. */
-export async function isAcceptedPreviewToken(client: ContentClient, token: string, repository: string) {
+export async function isAcceptedPreviewToken(
+  client: ContentClient,
+  token: string,
+  repository: string,
+) {
   if (isPreviewTokenFor(token, repository)) return true;
   if (!/^[A-Za-z0-9_~.-]{8,300}$/.test(token)) return false;
   const refs = await client.getRefs();
@@ -31,17 +49,29 @@ export async function isAcceptedPreviewToken(client: ContentClient, token: strin
 }
 
 /** Documents in en-au belong to the au site; everything else to the default one. */
-export const localeOfLanguage = (lang: unknown) => (lang === 'en-au' ? 'au' : 'us');
+export const localeOfLanguage = (lang: unknown) =>
+  lang === 'en-au' ? 'au' : 'us';
 
 /** Where the previewed document lives on the storefront, on the site of its language. */
-export async function previewedDocumentUrl(client: ContentClient, {token, documentId, fallbackLocale}: {token: string; documentId: string | null; fallbackLocale: string}) {
+export async function previewedDocumentUrl(
+  client: ContentClient,
+  {
+    token,
+    documentId,
+    fallbackLocale,
+  }: {token: string; documentId: string | null; fallbackLocale: string},
+) {
   const home = localizePath('/', fallbackLocale);
   if (!documentId) return home;
   const url = await client.resolvePreviewURL({
     documentID: documentId,
     previewToken: token,
     defaultURL: home,
-    linkResolver: (link) => resolveLink(link as ContentLink, localeOfLanguage((link as {lang?: unknown}).lang)) ?? localizePath('/', localeOfLanguage((link as {lang?: unknown}).lang)),
+    linkResolver: (link) =>
+      resolveLink(
+        link as ContentLink,
+        localeOfLanguage((link as {lang?: unknown}).lang),
+      ) ?? localizePath('/', localeOfLanguage((link as {lang?: unknown}).lang)),
   });
   return safeLocalPath(url) ?? home;
 }

@@ -7,7 +7,10 @@ import {parse} from 'cookie';
 
 export const PREVIEW_COOKIE = 'io.prismic.preview';
 
-export function previewRefFromCookie(cookieHeader: string | null | undefined, repository: string): string | null {
+export function previewRefFromCookie(
+  cookieHeader: string | null | undefined,
+  repository: string,
+): string | null {
   // Prismic's format, not React Router's: the `cookie` package reads it as Prismic writes it.
   const value = parse(cookieHeader ?? '')[PREVIEW_COOKIE];
   if (!value) return null;
@@ -23,11 +26,18 @@ export function previewRefFromCookie(cookieHeader: string | null | undefined, re
   return isPreviewTokenFor(value, repository) ? value : null;
 }
 
-export function isPreviewTokenFor(token: string | null | undefined, repository: string) {
+export function isPreviewTokenFor(
+  token: string | null | undefined,
+  repository: string,
+) {
   if (!token) return false;
   try {
     const url = new URL(token);
-    return url.protocol === 'https:' && url.hostname.split('.')[0] === repository && url.pathname.startsWith('/previews/');
+    return (
+      url.protocol === 'https:' &&
+      url.hostname.split('.')[0] === repository &&
+      url.pathname.startsWith('/previews/')
+    );
   } catch {
     return false;
   }

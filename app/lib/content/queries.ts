@@ -4,13 +4,18 @@
  * global settings and collection documents return null instead.
  */
 import {filter} from '@prismicio/client';
-import type {CollectionDocument, GlobalDocument, PageDocument} from '../../../prismicio-types';
+import type {
+  CollectionDocument,
+  GlobalDocument,
+  PageDocument,
+} from '../../../prismicio-types';
 import type {ContentClient} from './client';
 import {InvalidContentResponseError} from './errors';
 import {contentLanguageFor} from './language';
 
 export const PAGE_UID = /^[A-Za-z0-9_-]+$/;
-export const isValidPageUid = (uid: unknown): uid is string => typeof uid === 'string' && PAGE_UID.test(uid);
+export const isValidPageUid = (uid: unknown): uid is string =>
+  typeof uid === 'string' && PAGE_UID.test(uid);
 
 /** Linked collections carry their title so galleries and menus need no second request. */
 export const PAGE_FETCH_LINKS = ['collection.title', 'page.title'];
@@ -24,13 +29,18 @@ async function firstInLanguage<T extends {lang: string}>(
   fetchLinks?: string[],
 ): Promise<T | null> {
   const response = await client.get({filters, lang: '*', fetchLinks});
-  if (!response || !Array.isArray(response.results)) throw new InvalidContentResponseError('results missing');
+  if (!response || !Array.isArray(response.results))
+    throw new InvalidContentResponseError('results missing');
   const results = response.results as unknown as T[];
   const lang = contentLanguageFor(locale);
   return results.find((doc) => doc.lang === lang) ?? results[0] ?? null;
 }
 
-export async function getPage(client: ContentClient, uid: string, locale: string): Promise<PageDocument | null> {
+export async function getPage(
+  client: ContentClient,
+  uid: string,
+  locale: string,
+): Promise<PageDocument | null> {
   if (!isValidPageUid(uid)) return null;
   return firstInLanguage<PageDocument>(
     client,
@@ -46,7 +56,12 @@ export async function getGlobalSettings(
   {onError}: {onError?: Report} = {},
 ): Promise<GlobalDocument | null> {
   try {
-    return await firstInLanguage<GlobalDocument>(client, [filter.at('document.type', 'global')], locale, PAGE_FETCH_LINKS);
+    return await firstInLanguage<GlobalDocument>(
+      client,
+      [filter.at('document.type', 'global')],
+      locale,
+      PAGE_FETCH_LINKS,
+    );
   } catch (error) {
     onError?.(error);
     return null;
@@ -63,7 +78,10 @@ export async function getCollectionDocument(
   try {
     return await firstInLanguage<CollectionDocument>(
       client,
-      [filter.at('document.type', 'collection'), filter.at('my.collection.uid', handle)],
+      [
+        filter.at('document.type', 'collection'),
+        filter.at('my.collection.uid', handle),
+      ],
       locale,
       ['collection.title'],
     );

@@ -12,11 +12,14 @@ export const DEFAULT_RETRY_AFTER_MS = 1000;
 export const MAX_RATE_LIMIT_RETRIES = 2;
 
 export type Sleep = (ms: number) => Promise<void>;
-export const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep: Sleep = (ms) =>
+  new Promise((resolve) => setTimeout(resolve, ms));
 
 export class ContentRateLimitError extends Error {
   constructor(url: string) {
-    super(`Content service still rate limited after ${MAX_RATE_LIMIT_RETRIES} retries: ${url}`);
+    super(
+      `Content service still rate limited after ${MAX_RATE_LIMIT_RETRIES} retries: ${url}`,
+    );
     this.name = 'ContentRateLimitError';
   }
 }
@@ -30,7 +33,10 @@ export function retryAfterMs(header: string | null, now = Date.now()): number {
 
 type Fetch = typeof fetch;
 
-export function withRateLimitRetry(fetchFn: Fetch, {wait = sleep, maxRetries = MAX_RATE_LIMIT_RETRIES} = {}): Fetch {
+export function withRateLimitRetry(
+  fetchFn: Fetch,
+  {wait = sleep, maxRetries = MAX_RATE_LIMIT_RETRIES} = {},
+): Fetch {
   return async (input, init) => {
     for (let attempt = 0; ; attempt++) {
       const response = await fetchFn(input, init);
@@ -38,8 +44,16 @@ export function withRateLimitRetry(fetchFn: Fetch, {wait = sleep, maxRetries = M
       if (response.status !== 429) return response;
       await response.body?.cancel();
       // Handing the client a 429 would restart its own endless retry loop, so fail instead.
-      if (attempt >= maxRetries) throw new ContentRateLimitError(String(input instanceof Request ? input.url : input));
-      await wait(Math.min(retryAfterMs(response.headers.get('retry-after')), MAX_RETRY_AFTER_MS));
+      if (attempt >= maxRetries)
+        throw new ContentRateLimitError(
+          String(input instanceof Request ? input.url : input),
+        );
+      await wait(
+        Math.min(
+          retryAfterMs(response.headers.get('retry-after')),
+          MAX_RETRY_AFTER_MS,
+        ),
+      );
     }
   };
 }
@@ -49,5 +63,9 @@ export function withRateLimitRetry(fetchFn: Fetch, {wait = sleep, maxRetries = M
  * raises ForbiddenError for 401; a 403 would surface as a bare PrismicError.
  */
 function asUnauthorised(response: Response) {
-  return new Response(response.body, {status: 401, statusText: 'Forbidden', headers: response.headers});
+  return new Response(response.body, {
+    status: 401,
+    statusText: 'Forbidden',
+    headers: response.headers,
+  });
 }

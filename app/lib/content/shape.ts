@@ -9,8 +9,12 @@ import {resolveLink, type ContentLink} from './links';
 
 export type Row = Record<string, unknown>;
 
-export const asRow = (value: unknown): Row => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Row) : {});
-export const asRows = (value: unknown): Row[] => (Array.isArray(value) ? value.map(asRow) : []);
+export const asRow = (value: unknown): Row =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Row)
+    : {};
+export const asRows = (value: unknown): Row[] =>
+  Array.isArray(value) ? value.map(asRow) : [];
 
 export function text(value: unknown): string | null {
   if (typeof value !== 'string') return null;
@@ -20,7 +24,10 @@ export function text(value: unknown): string | null {
 
 /** A Rich Text field with something to show: at least one block with text, else null. */
 export function richText(value: unknown): RichTextField | null {
-  return Array.isArray(value) && value.some((block) => text(asRow(block).text) !== null) ? (value as RichTextField) : null;
+  return Array.isArray(value) &&
+    value.some((block) => text(asRow(block).text) !== null)
+    ? (value as RichTextField)
+    : null;
 }
 
 export function bool(value: unknown): boolean {
@@ -29,29 +36,51 @@ export function bool(value: unknown): boolean {
 
 /** A Color field: only a hex colour is passed to inline styles. */
 export function colour(value: unknown): string | null {
-  return typeof value === 'string' && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim()) ? value.trim() : null;
+  return typeof value === 'string' &&
+    /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim())
+    ? value.trim()
+    : null;
 }
 
 export function positiveNumber(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  const n =
+    typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
 }
 
 /** A slice's region ('all', 'au', 'us'): shown when it is everywhere or this site's. */
 export function inRegion(region: unknown, locale: string): boolean {
-  return region === undefined || region === null || region === '' || region === 'all' || region === locale;
+  return (
+    region === undefined ||
+    region === null ||
+    region === '' ||
+    region === 'all' ||
+    region === locale
+  );
 }
 
 /** Slices of a zone meant for this site, in order, whatever else the zone holds. */
-export function slicesFor<T extends {slice_type?: unknown; primary?: unknown}>(zone: unknown, locale: string): T[] {
+export function slicesFor<T extends {slice_type?: unknown; primary?: unknown}>(
+  zone: unknown,
+  locale: string,
+): T[] {
   if (!Array.isArray(zone)) return [];
   return zone.filter(
-    (slice): slice is T => Boolean(slice) && typeof slice === 'object' && typeof (slice as Row).slice_type === 'string' && inRegion(asRow((slice as Row).primary).region, locale),
+    (slice): slice is T =>
+      Boolean(slice) &&
+      typeof slice === 'object' &&
+      typeof (slice as Row).slice_type === 'string' &&
+      inRegion(asRow((slice as Row).primary).region, locale),
   );
 }
 
 /** An image the storefront can render: an http(s) url, the alt ('' when missing) and its size. */
-export type ImageData = {url: string; alt: string; width: number | null; height: number | null};
+export type ImageData = {
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+};
 
 export function image(value: unknown): ImageData | null {
   const raw = asRow(value);
@@ -94,5 +123,7 @@ export function resolveHandle(value: unknown): string | null {
   const raw = asRow(value);
   if (raw.type !== 'collection' || raw.isBroken === true) return null;
   const handle = typeof raw.handle === 'string' ? raw.handle : raw.uid;
-  return typeof handle === 'string' && /^[A-Za-z0-9_-]{1,255}$/.test(handle) ? handle : null;
+  return typeof handle === 'string' && /^[A-Za-z0-9_-]{1,255}$/.test(handle)
+    ? handle
+    : null;
 }

@@ -10,7 +10,11 @@
 import {inShopperCurrency} from '~/lib/money';
 import {COUNTRY_NAMES, localizePath} from '~/lib/sites';
 import {DEFAULT_FOOTER_LINKS} from './defaults';
-import {DEFAULT_COLUMNS_DESKTOP, DEFAULT_COLUMNS_MOBILE, type GlobalSettings} from './schemas/global';
+import {
+  DEFAULT_COLUMNS_DESKTOP,
+  DEFAULT_COLUMNS_MOBILE,
+  type GlobalSettings,
+} from './schemas/global';
 import {inRegion, type ImageData, type LinkData} from './shape';
 import {parseGlobalSettings, type ContentIssue} from './validate';
 
@@ -19,7 +23,13 @@ export type {ImageData, LinkData};
 
 export type NavSubItem =
   | {kind: 'heading'; label: string}
-  | {kind: 'link'; label: string; link: LinkData; imageDesktop: ImageData | null; imageMobile: ImageData | null};
+  | {
+      kind: 'link';
+      label: string;
+      link: LinkData;
+      imageDesktop: ImageData | null;
+      imageMobile: ImageData | null;
+    };
 
 export type NavMenu = {
   label: string;
@@ -27,21 +37,54 @@ export type NavMenu = {
   /** Sub links shown as pictures rather than a list. */
   gallery: boolean;
   image: ImageData | null;
-  promo: {desktop: ImageData | null; mobile: ImageData | null; link: LinkData | null} | null;
+  promo: {
+    desktop: ImageData | null;
+    mobile: ImageData | null;
+    link: LinkData | null;
+  } | null;
   items: NavSubItem[];
 };
 
 export type TextLink = {label: string; link: LinkData};
 
 export type TopBanner =
-  | {kind: 'static'; text: string; link: LinkData | null; textColour: string | null; backgroundColour: string | null}
-  | {kind: 'carousel'; seconds: number; items: {text: string; link: LinkData | null}[]; textColour: string | null; backgroundColour: string | null}
-  | {kind: 'marquee'; seconds: number; text: string; link: LinkData | null; textColour: string | null; backgroundColour: string | null};
+  | {
+      kind: 'static';
+      text: string;
+      link: LinkData | null;
+      textColour: string | null;
+      backgroundColour: string | null;
+    }
+  | {
+      kind: 'carousel';
+      seconds: number;
+      items: {text: string; link: LinkData | null}[];
+      textColour: string | null;
+      backgroundColour: string | null;
+    }
+  | {
+      kind: 'marquee';
+      seconds: number;
+      text: string;
+      link: LinkData | null;
+      textColour: string | null;
+      backgroundColour: string | null;
+    };
 
-export type Countdown = {textLeft: string | null; textRight: string | null; link: LinkData | null; launchAt: number; showOnAllPages: boolean};
+export type Countdown = {
+  textLeft: string | null;
+  textRight: string | null;
+  link: LinkData | null;
+  launchAt: number;
+  showOnAllPages: boolean;
+};
 
 export type PdpTexts = {
-  freeShippingText: {text: string; includeCountry: boolean; colour: string | null} | null;
+  freeShippingText: {
+    text: string;
+    includeCountry: boolean;
+    colour: string | null;
+  } | null;
   finalSale: {text: string; heading: string; colour: string | null} | null;
 };
 
@@ -82,39 +125,76 @@ export type Shopper = {
 
 /** Items marked 'AUD and USD only' are hidden from shoppers paying in other currencies. */
 export function shownInCurrency(showInCurrencies: unknown, currency: string) {
-  return showInCurrencies !== 'AUD and USD only' || currency === 'AUD' || currency === 'USD';
+  return (
+    showInCurrencies !== 'AUD and USD only' ||
+    currency === 'AUD' ||
+    currency === 'USD'
+  );
 }
 
-type Zone<K extends 'collection_nav' | 'footer_nav' | 'top_banner' | 'cart' | 'pdp'> = GlobalSettings[K][number];
+type Zone<
+  K extends 'collection_nav' | 'footer_nav' | 'top_banner' | 'cart' | 'pdp',
+> = GlobalSettings[K][number];
 /** One kind of slice of a zone, in order; unknown slice types (already reported) drop out here. */
-const slicesOf = <Z extends {slice_type: string}, T extends Z['slice_type']>(zone: Z[], type: T) =>
-  zone.filter((slice): slice is Extract<Z, {slice_type: T}> => slice.slice_type === type);
+const slicesOf = <Z extends {slice_type: string}, T extends Z['slice_type']>(
+  zone: Z[],
+  type: T,
+) =>
+  zone.filter(
+    (slice): slice is Extract<Z, {slice_type: T}> => slice.slice_type === type,
+  );
 
-function navMenus(zone: Zone<'collection_nav'>[], {locale, currency}: Shopper): NavMenu[] {
+function navMenus(
+  zone: Zone<'collection_nav'>[],
+  {locale, currency}: Shopper,
+): NavMenu[] {
   return slicesOf(zone, 'nav_item').flatMap(({primary: p, items}) => {
     if (!inRegion(p.region, locale) || !p.label || !p.link) return [];
     const subItems = items.flatMap((item): NavSubItem[] => {
-      if (!inRegion(item.region, locale) || !shownInCurrency(item.show_in_currencies, currency) || !item.sub_nav_link_label) return [];
-      if (item.sub_nav_link_type === 'heading') return [{kind: 'heading', label: item.sub_nav_link_label}];
+      if (
+        !inRegion(item.region, locale) ||
+        !shownInCurrency(item.show_in_currencies, currency) ||
+        !item.sub_nav_link_label
+      )
+        return [];
+      if (item.sub_nav_link_type === 'heading')
+        return [{kind: 'heading', label: item.sub_nav_link_label}];
       if (!item.sub_nav_link) return [];
-      return [{kind: 'link', label: item.sub_nav_link_label, link: item.sub_nav_link, imageDesktop: item.image_desktop, imageMobile: item.image_mobile}];
+      return [
+        {
+          kind: 'link',
+          label: item.sub_nav_link_label,
+          link: item.sub_nav_link,
+          imageDesktop: item.image_desktop,
+          imageMobile: item.image_mobile,
+        },
+      ];
     });
-    const {sub_promo_banner_desktop: desktop, sub_promo_banner_mobile: mobile} = p;
+    const {sub_promo_banner_desktop: desktop, sub_promo_banner_mobile: mobile} =
+      p;
     return [
       {
         label: p.label,
         link: p.link,
         gallery: p.display_image_gallery,
         image: p.image,
-        promo: desktop || mobile ? {desktop, mobile, link: p.sub_promo_link} : null,
+        promo:
+          desktop || mobile ? {desktop, mobile, link: p.sub_promo_link} : null,
         items: subItems,
       },
     ];
   });
 }
 
-function textLinks(slices: {primary: {label: string | null; link: LinkData | null; region: string}}[], locale: string): TextLink[] {
-  return slices.flatMap(({primary: {label, link, region}}) => (label && link && inRegion(region, locale) ? [{label, link}] : []));
+function textLinks(
+  slices: {
+    primary: {label: string | null; link: LinkData | null; region: string};
+  }[],
+  locale: string,
+): TextLink[] {
+  return slices.flatMap(({primary: {label, link, region}}) =>
+    label && link && inRegion(region, locale) ? [{label, link}] : [],
+  );
 }
 
 const COLUMN_KEYS = [
@@ -123,9 +203,16 @@ const COLUMN_KEYS = [
   ['title 3', 'title3'],
 ] as const;
 
-function footer(zone: Zone<'footer_nav'>[], locale: string): SiteContent['footer'] {
-  const titles = slicesOf(zone, 'links_titles').find((s) => inRegion(s.primary.region, locale))?.primary;
-  const secondary = slicesOf(zone, 'secondary_link').flatMap((s) => (s.variation === 'default' ? [s] : []));
+function footer(
+  zone: Zone<'footer_nav'>[],
+  locale: string,
+): SiteContent['footer'] {
+  const titles = slicesOf(zone, 'links_titles').find((s) =>
+    inRegion(s.primary.region, locale),
+  )?.primary;
+  const secondary = slicesOf(zone, 'secondary_link').flatMap((s) =>
+    s.variation === 'default' ? [s] : [],
+  );
   const columns = COLUMN_KEYS.flatMap(([column, key]) => {
     const title = titles?.[key];
     const links = textLinks(
@@ -137,13 +224,32 @@ function footer(zone: Zone<'footer_nav'>[], locale: string): SiteContent['footer
   const social = slicesOf(zone, 'social_links')
     .filter((s) => inRegion(s.primary.region, locale))
     .flatMap((s) => s.items)
-    .flatMap((item) => (item.title && item.link ? [{title: item.title, link: item.link, icon: item.social_icon}] : []));
-  const subscribe = slicesOf(zone, 'subscribe_form_text').find((s) => inRegion(s.primary.region, locale))?.primary;
-  return {columns, social, subscribe: {topText: subscribe?.top_text ?? null, bottomText: subscribe?.bottom_text ?? null}};
+    .flatMap((item) =>
+      item.title && item.link
+        ? [{title: item.title, link: item.link, icon: item.social_icon}]
+        : [],
+    );
+  const subscribe = slicesOf(zone, 'subscribe_form_text').find((s) =>
+    inRegion(s.primary.region, locale),
+  )?.primary;
+  return {
+    columns,
+    social,
+    subscribe: {
+      topText: subscribe?.top_text ?? null,
+      bottomText: subscribe?.bottom_text ?? null,
+    },
+  };
 }
 
 function banners(zone: Zone<'top_banner'>[], locale: string): TopBanner[] {
-  const colours = ({text_colour: textColour, background_colour: backgroundColour}: {text_colour: string | null; background_colour: string | null}) => ({
+  const colours = ({
+    text_colour: textColour,
+    background_colour: backgroundColour,
+  }: {
+    text_colour: string | null;
+    background_colour: string | null;
+  }) => ({
     textColour,
     backgroundColour,
   });
@@ -151,16 +257,45 @@ function banners(zone: Zone<'top_banner'>[], locale: string): TopBanner[] {
     switch (slice.slice_type) {
       case 'static_banner': {
         const {banner_text: text, banner_link: link, region} = slice.primary;
-        return text && inRegion(region, locale) ? [{kind: 'static', text, link, ...colours(slice.primary)}] : [];
+        return text && inRegion(region, locale)
+          ? [{kind: 'static', text, link, ...colours(slice.primary)}]
+          : [];
       }
       case 'carousel_banner': {
-        const items = slice.items.flatMap(({banner_text: text, banner_link: link}) => (text ? [{text, link}] : []));
+        const items = slice.items.flatMap(
+          ({banner_text: text, banner_link: link}) =>
+            text ? [{text, link}] : [],
+        );
         const {speed, region} = slice.primary;
-        return items.length && inRegion(region, locale) ? [{kind: 'carousel', seconds: speed, items, ...colours(slice.primary)}] : [];
+        return items.length && inRegion(region, locale)
+          ? [
+              {
+                kind: 'carousel',
+                seconds: speed,
+                items,
+                ...colours(slice.primary),
+              },
+            ]
+          : [];
       }
       case 'marquee_banner': {
-        const {banner_text: text, banner_link: link, speed, region} = slice.primary;
-        return text && inRegion(region, locale) ? [{kind: 'marquee', seconds: speed, text, link, ...colours(slice.primary)}] : [];
+        const {
+          banner_text: text,
+          banner_link: link,
+          speed,
+          region,
+        } = slice.primary;
+        return text && inRegion(region, locale)
+          ? [
+              {
+                kind: 'marquee',
+                seconds: speed,
+                text,
+                link,
+                ...colours(slice.primary),
+              },
+            ]
+          : [];
       }
       default:
         // Slice types the schema does not know were reported to editors and show nothing.
@@ -171,7 +306,8 @@ function banners(zone: Zone<'top_banner'>[], locale: string): TopBanner[] {
 
 function countdown(settings: GlobalSettings, now: number): Countdown | null {
   const launchAt = settings.countdown_launch_date_time;
-  if (!settings.countdown_active || launchAt === null || launchAt <= now) return null;
+  if (!settings.countdown_active || launchAt === null || launchAt <= now)
+    return null;
   return {
     textLeft: settings.countdown_banner_text_left,
     textRight: settings.countdown_banner_text_right,
@@ -181,21 +317,35 @@ function countdown(settings: GlobalSettings, now: number): Countdown | null {
   };
 }
 
-function cartTexts(zone: Zone<'cart'>[], {locale, currency, country, location}: Shopper) {
+function cartTexts(
+  zone: Zone<'cart'>[],
+  {locale, currency, country, location}: Shopper,
+) {
   const thresholds = slicesOf(zone, 'free_shipping').flatMap((s) => s.items);
   // An NZ shopper pays in AUD on /au but has NZ's own threshold; a country with no row has none.
   const where = location ?? country;
-  const threshold = thresholds.find((item) => item.region === locale && item.country === where)?.free_shipping_threshold ?? null;
+  const threshold =
+    thresholds.find((item) => item.region === locale && item.country === where)
+      ?.free_shipping_threshold ?? null;
   const name = COUNTRY_NAMES[where] ?? where;
   const miniCart = slicesOf(zone, 'mini_cart')
     .flatMap((s) => s.items)
     .find((item) => item.region === locale && item.currency_code === currency);
   return {
     freeShippingThreshold: threshold,
-    freeShippingNote: threshold === null && thresholds.length ? `Free shipping isn’t offered to ${name}.` : null,
+    freeShippingNote:
+      threshold === null && thresholds.length
+        ? `Free shipping isn’t offered to ${name}.`
+        : null,
     freeShippingCountry: name,
-    shippingCostText: inShopperCurrency(miniCart?.shipping_cost_text ?? null, currency),
-    currencyDisclaimerText: inShopperCurrency(miniCart?.currency_disclaimer_text ?? null, currency),
+    shippingCostText: inShopperCurrency(
+      miniCart?.shipping_cost_text ?? null,
+      currency,
+    ),
+    currencyDisclaimerText: inShopperCurrency(
+      miniCart?.currency_disclaimer_text ?? null,
+      currency,
+    ),
   };
 }
 
@@ -203,41 +353,74 @@ function pdpTexts(zone: Zone<'pdp'>[]): PdpTexts {
   const shipping = slicesOf(zone, 'free_shipping_text')[0]?.primary;
   const sale = slicesOf(zone, 'final_sale')[0]?.primary;
   return {
-    freeShippingText: shipping?.text ? {text: shipping.text, includeCountry: shipping.include_country, colour: shipping.colour} : null,
-    finalSale: sale?.text ? {text: sale.text, heading: sale.heading, colour: sale.colour} : null,
+    freeShippingText: shipping?.text
+      ? {
+          text: shipping.text,
+          includeCountry: shipping.include_country,
+          colour: shipping.colour,
+        }
+      : null,
+    finalSale: sale?.text
+      ? {text: sale.text, heading: sale.heading, colour: sale.colour}
+      : null,
   };
 }
 
 /** The shell's content from parsed global settings, for one shopper. */
-export function siteContentFor(settings: GlobalSettings, shopper: Shopper, {now = Date.now()}: {now?: number} = {}): SiteContent {
+export function siteContentFor(
+  settings: GlobalSettings,
+  shopper: Shopper,
+  {now = Date.now()}: {now?: number} = {},
+): SiteContent {
   const {locale} = shopper;
-  const promoImage = (locale === 'us' ? settings.promo_banner_us : null) ?? settings.promo_banner;
+  const promoImage =
+    (locale === 'us' ? settings.promo_banner_us : null) ??
+    settings.promo_banner;
   return {
     source: 'content',
     nav: navMenus(settings.collection_nav, shopper),
-    headerLinks: textLinks(slicesOf(settings.collection_nav, 'secondary_link'), locale),
-    promoBanner: promoImage ? {image: promoImage, link: settings.promo_link} : null,
+    headerLinks: textLinks(
+      slicesOf(settings.collection_nav, 'secondary_link'),
+      locale,
+    ),
+    promoBanner: promoImage
+      ? {image: promoImage, link: settings.promo_link}
+      : null,
     footer: footer(settings.footer_nav, locale),
     banners: banners(settings.top_banner, locale),
     countdown: countdown(settings, now),
     ...cartTexts(settings.cart, shopper),
     pdp: pdpTexts(settings.pdp),
-    collectionColumns: {desktop: settings.collection_columns_desktop, mobile: settings.collection_columns_mobile},
+    collectionColumns: {
+      desktop: settings.collection_columns_desktop,
+      mobile: settings.collection_columns_mobile,
+    },
     viewOptions: settings.enable_view_options,
     seo: {description: settings.seo_description, image: settings.seo_image},
   };
 }
 
 /** The shell's content from a global settings document, for one shopper, with what editors should fix. */
-export function buildSiteContent(doc: unknown, shopper: Shopper, options: {now?: number} = {}): {siteContent: SiteContent; issues: ContentIssue[]} {
+export function buildSiteContent(
+  doc: unknown,
+  shopper: Shopper,
+  options: {now?: number} = {},
+): {siteContent: SiteContent; issues: ContentIssue[]} {
   const {settings, issues} = parseGlobalSettings(doc, shopper.locale);
   return {siteContent: siteContentFor(settings, shopper, options), issues};
 }
 
-const internal = (path: string, locale: string): LinkData => ({href: localizePath(path, locale), external: false, newTab: false});
+const internal = (path: string, locale: string): LinkData => ({
+  href: localizePath(path, locale),
+  external: false,
+  newTab: false,
+});
 
 /** The shell without the content service: the shop's collections as navigation and the standard pages. */
-export function defaultSiteContent(collections: {handle: string; title: string}[], {locale}: {locale: string}): SiteContent {
+export function defaultSiteContent(
+  collections: {handle: string; title: string}[],
+  {locale}: {locale: string},
+): SiteContent {
   return {
     source: 'defaults',
     nav: collections.map(({handle, title}) => ({
@@ -251,7 +434,15 @@ export function defaultSiteContent(collections: {handle: string; title: string}[
     headerLinks: [],
     promoBanner: null,
     footer: {
-      columns: [{title: 'Customer care', links: DEFAULT_FOOTER_LINKS.map(({label, path}) => ({label, link: internal(path, locale)}))}],
+      columns: [
+        {
+          title: 'Customer care',
+          links: DEFAULT_FOOTER_LINKS.map(({label, path}) => ({
+            label,
+            link: internal(path, locale),
+          })),
+        },
+      ],
       social: [],
       subscribe: {topText: null, bottomText: null},
     },
@@ -263,7 +454,10 @@ export function defaultSiteContent(collections: {handle: string; title: string}[
     shippingCostText: null,
     currencyDisclaimerText: null,
     pdp: {freeShippingText: null, finalSale: null},
-    collectionColumns: {desktop: DEFAULT_COLUMNS_DESKTOP, mobile: DEFAULT_COLUMNS_MOBILE},
+    collectionColumns: {
+      desktop: DEFAULT_COLUMNS_DESKTOP,
+      mobile: DEFAULT_COLUMNS_MOBILE,
+    },
     viewOptions: false,
     seo: {description: null, image: null},
   };

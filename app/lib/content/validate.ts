@@ -8,7 +8,9 @@ import {globalDocumentSchema, type GlobalSettings} from './schemas/global';
 import {pageDocumentSchema} from './schemas/page';
 
 export type ContentIssue = {path: string; message: string};
-export type ContentValidation<T> = {ok: true; issues: []; data: T} | {ok: false; issues: ContentIssue[]; data?: undefined};
+export type ContentValidation<T> =
+  | {ok: true; issues: []; data: T}
+  | {ok: false; issues: ContentIssue[]; data?: undefined};
 
 const toIssue = (issue: z.core.$ZodIssue): ContentIssue => ({
   path: issue.path.map(String).join('.'),
@@ -31,22 +33,35 @@ type Holder = {value?: unknown};
  */
 const keepers = new WeakMap<z.ZodType, z.ZodType>();
 
-function parseKeepingValue<S extends z.ZodType>(schema: S, input: unknown): {value: z.output<S>; issues: ContentIssue[]} {
+function parseKeepingValue<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): {value: z.output<S>; issues: ContentIssue[]} {
   let keeper = keepers.get(schema);
   if (!keeper) {
-    keeper = z.object({input: schema as z.ZodType, holder: z.custom<Holder>()}).superRefine(({input, holder}) => void (holder.value = input), always);
+    keeper = z
+      .object({input: schema as z.ZodType, holder: z.custom<Holder>()})
+      .superRefine(({input, holder}) => void (holder.value = input), always);
     keepers.set(schema, keeper);
   }
   const holder: Holder = {};
   const {error} = keeper.safeParse({input, holder});
-  return {value: holder.value as z.output<S>, issues: (error?.issues ?? []).map((issue) => toIssue({...issue, path: issue.path.slice(1)}))};
+  return {
+    value: holder.value as z.output<S>,
+    issues: (error?.issues ?? []).map((issue) =>
+      toIssue({...issue, path: issue.path.slice(1)}),
+    ),
+  };
 }
 
 /**
  * Reads a global settings document for one site (`locale`: links resolve per site):
  * the settings as the shell renders them, spec defaults applied, and every broken rule.
  */
-export function parseGlobalSettings(doc: unknown, locale: string): {settings: GlobalSettings; issues: ContentIssue[]} {
+export function parseGlobalSettings(
+  doc: unknown,
+  locale: string,
+): {settings: GlobalSettings; issues: ContentIssue[]} {
   const {value, issues} = parseKeepingValue(globalDocumentSchema(locale), doc);
   return {settings: value.data, issues};
 }

@@ -17,15 +17,39 @@ import {
 import {AccountSignedOut, customerAccountQuery} from './api.server';
 import {asSignedIn, type HostedContext} from './account.server';
 import {addressSchemaFor, type AddressForm} from '~/lib/forms/address';
-import {addressKey, readNotice, saveNotice, type Notice} from '~/lib/customer/addresses';
-import {CUSTOMER_MESSAGES, formErrorsFrom, type CustomerUserError} from '~/lib/customer/messages';
+import {
+  addressKey,
+  readNotice,
+  saveNotice,
+  type Notice,
+} from '~/lib/customer/addresses';
+import {
+  CUSTOMER_MESSAGES,
+  formErrorsFrom,
+  type CustomerUserError,
+} from '~/lib/customer/messages';
 import {formText, readForm} from '~/lib/customer/form.server';
 import {localizePath, shippingCountryOptions} from '~/lib/sites';
 
 type BookContext = HostedContext & {site: {defaultCountry: string}};
 
-const ADDRESS_FIELDS = ['firstName', 'lastName', 'phone', 'company', 'address1', 'address2', 'city', 'country', 'province', 'zip'];
-const API_NAMES = {phoneNumber: 'phone', territoryCode: 'country', zoneCode: 'province'};
+const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'country',
+  'province',
+  'zip',
+];
+const API_NAMES = {
+  phoneNumber: 'phone',
+  territoryCode: 'country',
+  zoneCode: 'province',
+};
 const NOT_FOUND = 'ADDRESS_ID_DOES_NOT_EXIST';
 const MAX_ADDRESSES = 10;
 
@@ -56,7 +80,11 @@ function bookEntry(
 
 export function loadHostedAddressBook(context: BookContext, request: Request) {
   return asSignedIn(context, request, async () => {
-    const {customer} = await customerAccountQuery(context, request, CA_ADDRESSES_QUERY);
+    const {customer} = await customerAccountQuery(
+      context,
+      request,
+      CA_ADDRESSES_QUERY,
+    );
     const defaultId = customer.defaultAddress?.id ?? null;
     const book = [
       ...(customer.defaultAddress ? [customer.defaultAddress] : []),
@@ -65,8 +93,11 @@ export function loadHostedAddressBook(context: BookContext, request: Request) {
     const search = new URL(request.url).searchParams;
     return {
       addresses: book,
-      editing: book.find((address) => address.key === search.get('edit'))?.key ?? null,
-      deleting: book.find((address) => address.key === search.get('delete'))?.key ?? null,
+      editing:
+        book.find((address) => address.key === search.get('edit'))?.key ?? null,
+      deleting:
+        book.find((address) => address.key === search.get('delete'))?.key ??
+        null,
       locale: context.locale,
       countries: shippingCountryOptions(context.locale),
       defaultCountry: context.site.defaultCountry,
@@ -108,17 +139,43 @@ export function hostedAddressAction(context: BookContext, request: Request) {
     const id = formText(form, 'id')?.slice(0, 200) ?? '';
     try {
       if (intent === 'create' || intent === 'update') {
-        const formId = intent === 'create' ? 'address-new' : `address-edit-${addressKey(id)}`;
-        const submission = parseWithZod(form, {schema: addressSchemaFor(context.locale)});
-        if (submission.status !== 'success') return data({formId, result: submission.reply()}, {status: 400});
+        const formId =
+          intent === 'create'
+            ? 'address-new'
+            : `address-edit-${addressKey(id)}`;
+        const submission = parseWithZod(form, {
+          schema: addressSchemaFor(context.locale),
+        });
+        if (submission.status !== 'success')
+          return data({formId, result: submission.reply()}, {status: 400});
         if (intent === 'update' && !id) {
-          return data({formId, result: submission.reply({formErrors: [CUSTOMER_MESSAGES.addressNotFound]})}, {status: 400});
+          return data(
+            {
+              formId,
+              result: submission.reply({
+                formErrors: [CUSTOMER_MESSAGES.addressNotFound],
+              }),
+            },
+            {status: 400},
+          );
         }
         if (intent === 'create') {
           // The book shows the first 10 (plus the default): an 11th could never be seen or deleted.
-          const {customer} = await customerAccountQuery(context, request, CA_ADDRESSES_QUERY);
+          const {customer} = await customerAccountQuery(
+            context,
+            request,
+            CA_ADDRESSES_QUERY,
+          );
           if (customer.addresses.nodes.length >= MAX_ADDRESSES) {
-            return data({formId, result: submission.reply({formErrors: [CUSTOMER_MESSAGES.addressLimit]})}, {status: 400});
+            return data(
+              {
+                formId,
+                result: submission.reply({
+                  formErrors: [CUSTOMER_MESSAGES.addressLimit],
+                }),
+              },
+              {status: 400},
+            );
           }
         }
         const address = apiAddress(submission.value);
@@ -126,42 +183,104 @@ export function hostedAddressAction(context: BookContext, request: Request) {
         const defaultAddress = submission.value.defaultAddress ? true : null;
         const payload =
           intent === 'create'
-            ? (await customerAccountQuery(context, request, CA_ADDRESS_CREATE_MUTATION, {address, defaultAddress: Boolean(defaultAddress)}))
-                .customerAddressCreate
-            : (await customerAccountQuery(context, request, CA_ADDRESS_UPDATE_MUTATION, {addressId: id, address, defaultAddress}))
-                .customerAddressUpdate;
+            ? (
+                await customerAccountQuery(
+                  context,
+                  request,
+                  CA_ADDRESS_CREATE_MUTATION,
+                  {address, defaultAddress: Boolean(defaultAddress)},
+                )
+              ).customerAddressCreate
+            : (
+                await customerAccountQuery(
+                  context,
+                  request,
+                  CA_ADDRESS_UPDATE_MUTATION,
+                  {addressId: id, address, defaultAddress},
+                )
+              ).customerAddressUpdate;
         const errors = payload?.userErrors ?? [];
         if (errors.length || !payload?.customerAddress) {
-          const reply = errors.length ? errorsOf(errors) : {formErrors: [CUSTOMER_MESSAGES.serviceUnavailable], fieldErrors: {}};
+          const reply = errors.length
+            ? errorsOf(errors)
+            : {
+                formErrors: [CUSTOMER_MESSAGES.serviceUnavailable],
+                fieldErrors: {},
+              };
           if (reply.formErrors.includes(CUSTOMER_MESSAGES.addressNotFound)) {
-            return data({formId, error: CUSTOMER_MESSAGES.addressNotFound}, {status: 400});
+            return data(
+              {formId, error: CUSTOMER_MESSAGES.addressNotFound},
+              {status: 400},
+            );
           }
           return data({formId, result: submission.reply(reply)}, {status: 400});
         }
-        return backToBook(context, {tone: 'positive', message: CUSTOMER_MESSAGES.addressSaved});
+        return backToBook(context, {
+          tone: 'positive',
+          message: CUSTOMER_MESSAGES.addressSaved,
+        });
       }
 
       if (intent === 'delete' || intent === 'default') {
-        if (!id) return data({formId: intent, error: CUSTOMER_MESSAGES.addressNotFound}, {status: 400});
+        if (!id)
+          return data(
+            {formId: intent, error: CUSTOMER_MESSAGES.addressNotFound},
+            {status: 400},
+          );
         const errors =
           intent === 'delete'
-            ? ((await customerAccountQuery(context, request, CA_ADDRESS_DELETE_MUTATION, {addressId: id})).customerAddressDelete?.userErrors ?? [])
-            : ((await customerAccountQuery(context, request, CA_ADDRESS_UPDATE_MUTATION, {addressId: id, defaultAddress: true}))
-                .customerAddressUpdate?.userErrors ?? []);
+            ? ((
+                await customerAccountQuery(
+                  context,
+                  request,
+                  CA_ADDRESS_DELETE_MUTATION,
+                  {addressId: id},
+                )
+              ).customerAddressDelete?.userErrors ?? [])
+            : ((
+                await customerAccountQuery(
+                  context,
+                  request,
+                  CA_ADDRESS_UPDATE_MUTATION,
+                  {addressId: id, defaultAddress: true},
+                )
+              ).customerAddressUpdate?.userErrors ?? []);
         if (errors.length) {
           const reply = errorsOf(errors);
-          return data({formId: intent, error: reply.formErrors[0] ?? Object.values(reply.fieldErrors)[0]?.[0] ?? null}, {status: 400});
+          return data(
+            {
+              formId: intent,
+              error:
+                reply.formErrors[0] ??
+                Object.values(reply.fieldErrors)[0]?.[0] ??
+                null,
+            },
+            {status: 400},
+          );
         }
         return backToBook(context, {
           tone: 'positive',
-          message: intent === 'delete' ? CUSTOMER_MESSAGES.addressDeleted : CUSTOMER_MESSAGES.defaultAddressSet,
+          message:
+            intent === 'delete'
+              ? CUSTOMER_MESSAGES.addressDeleted
+              : CUSTOMER_MESSAGES.defaultAddressSet,
         });
       }
     } catch (error) {
-      if (error instanceof Response || error instanceof AccountSignedOut) throw error;
+      if (error instanceof Response || error instanceof AccountSignedOut)
+        throw error;
       context.errors.report(error, {service: 'addresses', status: 503});
-      return data({formId: intent ?? 'unknown', error: CUSTOMER_MESSAGES.serviceUnavailable}, {status: 503});
+      return data(
+        {
+          formId: intent ?? 'unknown',
+          error: CUSTOMER_MESSAGES.serviceUnavailable,
+        },
+        {status: 503},
+      );
     }
-    return data({formId: 'unknown', error: 'Unknown address action.'}, {status: 400});
+    return data(
+      {formId: 'unknown', error: 'Unknown address action.'},
+      {status: 400},
+    );
   });
 }

@@ -3,7 +3,10 @@
  * token the API refuses signs the shopper out (the caller sends them to sign in);
  * GraphQL-level errors become exceptions, so each page has one failure path.
  */
-import type {CustomerAccountMutations, CustomerAccountQueries} from '@shopify/hydrogen';
+import type {
+  CustomerAccountMutations,
+  CustomerAccountQueries,
+} from '@shopify/hydrogen';
 import {discoverShopAccounts} from './discovery.server';
 import {clearAccountTokens, readAccountTokens} from './tokens.server';
 import type {SignInContext} from './sign-in.server';
@@ -22,7 +25,8 @@ export async function customerAccountQuery<D extends keyof Documents & string>(
 ): Promise<Documents[D]['return']> {
   type T = Documents[D]['return'];
   const tokens = readAccountTokens(context.session);
-  if (!tokens || Date.parse(tokens.expiresAt) <= Date.now()) throw new AccountSignedOut('no live token');
+  if (!tokens || Date.parse(tokens.expiresAt) <= Date.now())
+    throw new AccountSignedOut('no live token');
   const shop = await discoverShopAccounts(context.config.PUBLIC_STORE_DOMAIN);
   const response = await fetch(shop.graphqlApi, {
     method: 'POST',
@@ -39,9 +43,16 @@ export async function customerAccountQuery<D extends keyof Documents & string>(
     clearAccountTokens(context.session);
     throw new AccountSignedOut('token refused');
   }
-  if (!response.ok) throw new Error(`Customer Account API answered ${response.status}`);
-  const body = (await response.json()) as {data?: T; errors?: {message?: string}[]};
-  if (body.errors?.length) throw new Error(`Customer Account API: ${body.errors.map((error) => error.message).join('; ')}`);
+  if (!response.ok)
+    throw new Error(`Customer Account API answered ${response.status}`);
+  const body = (await response.json()) as {
+    data?: T;
+    errors?: {message?: string}[];
+  };
+  if (body.errors?.length)
+    throw new Error(
+      `Customer Account API: ${body.errors.map((error) => error.message).join('; ')}`,
+    );
   if (!body.data) throw new Error('Customer Account API answered without data');
   return body.data;
 }

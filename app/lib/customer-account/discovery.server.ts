@@ -22,22 +22,35 @@ const known = new Map<string, {value: ShopAccounts; at: number}>();
 
 /** The shop's origin: Shopify takes a bare domain, the sandbox a full loopback origin. */
 export function shopOrigin(storeDomain: string): string {
-  return new URL(storeDomain.includes('://') ? storeDomain : `https://${storeDomain}`).origin;
+  return new URL(
+    storeDomain.includes('://') ? storeDomain : `https://${storeDomain}`,
+  ).origin;
 }
 
 /** True for http on 127.0.0.1/localhost, which only the sandbox uses. */
 export function isLoopback(url: string): boolean {
   const {protocol, hostname} = new URL(url);
-  return protocol === 'http:' && (hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]');
+  return (
+    protocol === 'http:' &&
+    (hostname === '127.0.0.1' ||
+      hostname === 'localhost' ||
+      hostname === '[::1]')
+  );
 }
 
 async function readJson(url: string): Promise<Record<string, unknown>> {
-  const response = await fetch(url, {headers: {Accept: 'application/json'}, signal: AbortSignal.timeout(DEADLINE_MS)});
+  const response = await fetch(url, {
+    headers: {Accept: 'application/json'},
+    signal: AbortSignal.timeout(DEADLINE_MS),
+  });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as Record<string, unknown>;
 }
 
-export async function discoverShopAccounts(storeDomain: string, now = Date.now()): Promise<ShopAccounts> {
+export async function discoverShopAccounts(
+  storeDomain: string,
+  now = Date.now(),
+): Promise<ShopAccounts> {
   const origin = shopOrigin(storeDomain);
   const kept = known.get(origin);
   if (kept && now - kept.at < KEEP_MS) return kept.value;
@@ -46,13 +59,23 @@ export async function discoverShopAccounts(storeDomain: string, now = Date.now()
     readJson(`${origin}/.well-known/openid-configuration`),
     readJson(`${origin}/.well-known/customer-account-api`),
   ]);
-  if (typeof openid.issuer !== 'string' || typeof api.graphql_api !== 'string') {
+  if (
+    typeof openid.issuer !== 'string' ||
+    typeof api.graphql_api !== 'string'
+  ) {
     throw new Error(`${origin} does not describe a Customer Account API`);
   }
   // The issuer lives on Shopify's authentication host, not the shop's: check the document
   // against the issuer it names (oauth4webapi validates the rest of its shape).
-  const authorizationServer = await oauth.processDiscoveryResponse(new URL(openid.issuer), Response.json(openid));
-  const value: ShopAccounts = {authorizationServer, graphqlApi: api.graphql_api, insecure: isLoopback(origin)};
+  const authorizationServer = await oauth.processDiscoveryResponse(
+    new URL(openid.issuer),
+    Response.json(openid),
+  );
+  const value: ShopAccounts = {
+    authorizationServer,
+    graphqlApi: api.graphql_api,
+    insecure: isLoopback(origin),
+  };
   known.set(origin, {value, at: now});
   return value;
 }

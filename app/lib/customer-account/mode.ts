@@ -6,6 +6,8 @@
  */
 import type {AccountSystem} from '~/lib/env';
 
-export function usesHostedSignIn(context: {config: {ACCOUNT_SYSTEM: AccountSystem}}): boolean {
+export function usesHostedSignIn(context: {
+  config: {ACCOUNT_SYSTEM: AccountSystem};
+}): boolean {
   return context.config.ACCOUNT_SYSTEM === 'customer-account-api';
 }

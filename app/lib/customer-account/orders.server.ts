@@ -2,7 +2,10 @@
  * Orders in hosted mode, shaped exactly like the legacy order history so one page shows
  * both: the latest 100, newest first, with fulfilment and payment statuses.
  */
-import type {CustomerAccountMoneyFragment, CustomerAccountOrderFragment} from 'customer-accountapi.generated';
+import type {
+  CustomerAccountMoneyFragment,
+  CustomerAccountOrderFragment,
+} from 'customer-accountapi.generated';
 import {CA_ORDERS_QUERY, CA_ORDER_QUERY} from '~/graphql/customer-account';
 import {customerAccountQuery} from './api.server';
 import {asSignedIn, type HostedContext} from './account.server';
@@ -27,7 +30,10 @@ function orderView(order: CustomerAccountOrderFragment, locale: string) {
     lines: order.lineItems.nodes.map((line, index) => ({
       key: `${line.variantId ?? line.id}-${index}`,
       title: line.title,
-      variantTitle: line.variantTitle && line.variantTitle !== 'Default Title' ? line.variantTitle : null,
+      variantTitle:
+        line.variantTitle && line.variantTitle !== 'Default Title'
+          ? line.variantTitle
+          : null,
       quantity: line.quantity,
       image: line.image ?? null,
       // The Customer Account API names products by id only; the line is shown without a link.
@@ -38,15 +44,32 @@ function orderView(order: CustomerAccountOrderFragment, locale: string) {
 
 export function loadHostedOrders(context: HostedContext, request: Request) {
   return asSignedIn(context, request, async () => {
-    const {customer} = await customerAccountQuery(context, request, CA_ORDERS_QUERY);
-    return {orders: customer.orders.nodes.map((order) => orderView(order, context.locale))};
+    const {customer} = await customerAccountQuery(
+      context,
+      request,
+      CA_ORDERS_QUERY,
+    );
+    return {
+      orders: customer.orders.nodes.map((order) =>
+        orderView(order, context.locale),
+      ),
+    };
   });
 }
 
 /** One order, or null when it is not this shopper's (the API finds only their own). */
-export function loadHostedOrder(context: HostedContext, request: Request, key: string) {
+export function loadHostedOrder(
+  context: HostedContext,
+  request: Request,
+  key: string,
+) {
   return asSignedIn(context, request, async () => {
-    const {order} = await customerAccountQuery(context, request, CA_ORDER_QUERY, {id: `gid://shopify/Order/${key}`});
+    const {order} = await customerAccountQuery(
+      context,
+      request,
+      CA_ORDER_QUERY,
+      {id: `gid://shopify/Order/${key}`},
+    );
     if (!order) return null;
     const money = (value: CustomerAccountMoneyFragment | null | undefined) =>
       value ? formatMoney(value.amount, value.currencyCode) : null;
@@ -55,7 +78,12 @@ export function loadHostedOrder(context: HostedContext, request: Request, key: s
       subtotal: money(order.subtotal),
       shipping: money(order.totalShipping),
       tax: money(order.totalTax),
-      shippingAddress: order.shippingAddress ? {name: order.shippingAddress.name ?? null, lines: order.shippingAddress.formatted} : null,
+      shippingAddress: order.shippingAddress
+        ? {
+            name: order.shippingAddress.name ?? null,
+            lines: order.shippingAddress.formatted,
+          }
+        : null,
     };
   });
 }

@@ -10,7 +10,12 @@
  */
 import * as oauth from 'oauth4webapi';
 import {discoverShopAccounts, type ShopAccounts} from './discovery.server';
-import {clearAccountTokens, readAccountTokens, saveAccountTokens, type AccountTokens} from './tokens.server';
+import {
+  clearAccountTokens,
+  readAccountTokens,
+  saveAccountTokens,
+  type AccountTokens,
+} from './tokens.server';
 import {SESSION_ENDED_KEY, SHOPPER_ID_KEY} from '~/lib/customer/session.server';
 import type {SessionLike} from '~/lib/session.server';
 import type {Reporting} from '~/lib/errors/reporter.server';
@@ -21,18 +26,27 @@ const SCOPE = 'openid email customer-account-api:full';
 const EARLY_MS = 60 * 1000;
 
 export type SignInContext = Reporting & {
-  config: {PUBLIC_STORE_DOMAIN: string; PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID?: string};
+  config: {
+    PUBLIC_STORE_DOMAIN: string;
+    PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID?: string;
+  };
   session: SessionLike;
 };
 
-type PendingSignIn = {state: string; nonce: string; verifier: string; returnTo: string};
+type PendingSignIn = {
+  state: string;
+  nonce: string;
+  verifier: string;
+  returnTo: string;
+};
 
 /** Why a sign-in was refused; the shopper reads one message, the log reads this. */
 export class SignInRefused extends Error {}
 
 function clientOf(context: SignInContext): oauth.Client {
   const clientId = context.config.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID;
-  if (!clientId) throw new Error('PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID is not set');
+  if (!clientId)
+    throw new Error('PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID is not set');
   return {client_id: clientId};
 }
 
@@ -54,7 +68,11 @@ function requestOptions(shop: ShopAccounts, request: Request) {
 export async function startSignIn(
   context: SignInContext,
   request: Request,
-  {returnTo, signUp = false, locale}: {returnTo: string; signUp?: boolean; locale?: string},
+  {
+    returnTo,
+    signUp = false,
+    locale,
+  }: {returnTo: string; signUp?: boolean; locale?: string},
 ): Promise<string> {
   const shop = await discoverShopAccounts(context.config.PUBLIC_STORE_DOMAIN);
   const client = clientOf(context);
@@ -74,7 +92,10 @@ export async function startSignIn(
   url.searchParams.set('scope', SCOPE);
   url.searchParams.set('state', pending.state);
   url.searchParams.set('nonce', pending.nonce);
-  url.searchParams.set('code_challenge', await oauth.calculatePKCECodeChallenge(verifier));
+  url.searchParams.set(
+    'code_challenge',
+    await oauth.calculatePKCECodeChallenge(verifier),
+  );
   url.searchParams.set('code_challenge_method', 'S256');
   if (locale) url.searchParams.set('locale', locale === 'au' ? 'en-AU' : 'en');
   // OpenID's "create" prompt: the hosted page opens on sign-up rather than sign-in.
@@ -88,19 +109,31 @@ export async function startSignIn(
  * this session's nonce. The pending sign-in is spent whatever happens. Answers where
  * the shopper was going.
  */
-export async function completeSignIn(context: SignInContext, request: Request): Promise<string> {
-  const pending = context.session.get(SIGN_IN_KEY) as Partial<PendingSignIn> | undefined;
+export async function completeSignIn(
+  context: SignInContext,
+  request: Request,
+): Promise<string> {
+  const pending = context.session.get(SIGN_IN_KEY) as
+    Partial<PendingSignIn> | undefined;
   context.session.unset(SIGN_IN_KEY);
-  if (!pending?.state || !pending.nonce || !pending.verifier) throw new SignInRefused('no sign-in was started in this session');
+  if (!pending?.state || !pending.nonce || !pending.verifier)
+    throw new SignInRefused('no sign-in was started in this session');
 
   const shop = await discoverShopAccounts(context.config.PUBLIC_STORE_DOMAIN);
   const client = clientOf(context);
   const as = shop.authorizationServer;
   let params: URLSearchParams;
   try {
-    params = oauth.validateAuthResponse(as, client, new URL(request.url), pending.state);
+    params = oauth.validateAuthResponse(
+      as,
+      client,
+      new URL(request.url),
+      pending.state,
+    );
   } catch (error) {
-    throw new SignInRefused(`authorization response refused: ${(error as Error).message}`);
+    throw new SignInRefused(
+      `authorization response refused: ${(error as Error).message}`,
+    );
   }
   const response = await oauth.authorizationCodeGrantRequest(
     as,
@@ -113,11 +146,24 @@ export async function completeSignIn(context: SignInContext, request: Request): 
   );
   let result: oauth.TokenEndpointResponse;
   try {
-    result = await oauth.processAuthorizationCodeResponse(as, client, response, {expectedNonce: pending.nonce, requireIdToken: true});
+    result = await oauth.processAuthorizationCodeResponse(
+      as,
+      client,
+      response,
+      {expectedNonce: pending.nonce, requireIdToken: true},
+    );
   } catch (error) {
-    if (error instanceof oauth.ResponseBodyError || error instanceof oauth.OperationProcessingError) {
-      const detail = error instanceof oauth.ResponseBodyError ? ` (${error.error}: ${error.error_description ?? ''})` : '';
-      throw new SignInRefused(`token exchange refused: ${error.message}${detail}`);
+    if (
+      error instanceof oauth.ResponseBodyError ||
+      error instanceof oauth.OperationProcessingError
+    ) {
+      const detail =
+        error instanceof oauth.ResponseBodyError
+          ? ` (${error.error}: ${error.error_description ?? ''})`
+          : '';
+      throw new SignInRefused(
+        `token exchange refused: ${error.message}${detail}`,
+      );
     }
     throw error;
   }
@@ -125,12 +171,16 @@ export async function completeSignIn(context: SignInContext, request: Request): 
   context.session.unset(SESSION_ENDED_KEY);
   // The customer's id (the ID token's subject), for search personalisation as with legacy sign-in.
   const subject = oauth.getValidatedIdTokenClaims(result)?.sub;
-  if (subject && /^gid:\/\/shopify\/Customer\/\d+$/.test(subject)) context.session.set(SHOPPER_ID_KEY, subject);
+  if (subject && /^gid:\/\/shopify\/Customer\/\d+$/.test(subject))
+    context.session.set(SHOPPER_ID_KEY, subject);
   else context.session.unset(SHOPPER_ID_KEY);
   return pending.returnTo ?? '/';
 }
 
-function tokensFrom(result: oauth.TokenEndpointResponse, previous?: AccountTokens | null): AccountTokens {
+function tokensFrom(
+  result: oauth.TokenEndpointResponse,
+  previous?: AccountTokens | null,
+): AccountTokens {
   const lifetime = (result.expires_in ?? 3600) * 1000;
   return {
     accessToken: result.access_token,
@@ -145,7 +195,11 @@ function tokensFrom(result: oauth.TokenEndpointResponse, previous?: AccountToken
  * down signs the shopper out; a shop that cannot be reached leaves the tokens for the
  * next request and reads as signed out for this one.
  */
-export async function refreshIfExpired(context: SignInContext, request: Request, now = Date.now()): Promise<void> {
+export async function refreshIfExpired(
+  context: SignInContext,
+  request: Request,
+  now = Date.now(),
+): Promise<void> {
   const tokens = readAccountTokens(context.session);
   if (!tokens || Date.parse(tokens.expiresAt) - EARLY_MS > now) return;
   if (!tokens.refreshToken) {
@@ -162,11 +216,19 @@ export async function refreshIfExpired(context: SignInContext, request: Request,
       tokens.refreshToken,
       requestOptions(shop, request),
     );
-    const result = await oauth.processRefreshTokenResponse(shop.authorizationServer, client, response);
+    const result = await oauth.processRefreshTokenResponse(
+      shop.authorizationServer,
+      client,
+      response,
+    );
     saveAccountTokens(context.session, tokensFrom(result, tokens));
   } catch (error) {
-    if (error instanceof oauth.ResponseBodyError) clearAccountTokens(context.session);
-    context.errors.report(error, {service: 'customer account', step: 'token refresh'});
+    if (error instanceof oauth.ResponseBodyError)
+      clearAccountTokens(context.session);
+    context.errors.report(error, {
+      service: 'customer account',
+      step: 'token refresh',
+    });
   }
 }
 
@@ -174,7 +236,11 @@ export async function refreshIfExpired(context: SignInContext, request: Request,
  * Ends the session here and at Shopify: the tokens are forgotten at once, then the
  * shopper passes through the shop's logout page, which sends them back to `returnTo`.
  */
-export async function signOutUrl(context: SignInContext, request: Request, returnTo: string): Promise<string> {
+export async function signOutUrl(
+  context: SignInContext,
+  request: Request,
+  returnTo: string,
+): Promise<string> {
   const tokens = readAccountTokens(context.session);
   clearAccountTokens(context.session);
   const back = new URL(returnTo, request.url).toString();

@@ -7,20 +7,37 @@ import type {SessionLike} from '~/lib/session.server';
 
 export const ACCOUNT_TOKENS_KEY = 'customerAccountApi';
 
-export type AccountTokens = {accessToken: string; expiresAt: string; refreshToken: string | null; idToken: string | null};
+export type AccountTokens = {
+  accessToken: string;
+  expiresAt: string;
+  refreshToken: string | null;
+  idToken: string | null;
+};
 
-export function readAccountTokens(session: Pick<SessionLike, 'get'>): AccountTokens | null {
-  const value = session.get(ACCOUNT_TOKENS_KEY) as Partial<AccountTokens> | undefined;
-  if (!value || typeof value.accessToken !== 'string' || typeof value.expiresAt !== 'string') return null;
+export function readAccountTokens(
+  session: Pick<SessionLike, 'get'>,
+): AccountTokens | null {
+  const value = session.get(ACCOUNT_TOKENS_KEY) as
+    Partial<AccountTokens> | undefined;
+  if (
+    !value ||
+    typeof value.accessToken !== 'string' ||
+    typeof value.expiresAt !== 'string'
+  )
+    return null;
   return {
     accessToken: value.accessToken,
     expiresAt: value.expiresAt,
-    refreshToken: typeof value.refreshToken === 'string' ? value.refreshToken : null,
+    refreshToken:
+      typeof value.refreshToken === 'string' ? value.refreshToken : null,
     idToken: typeof value.idToken === 'string' ? value.idToken : null,
   };
 }
 
-export function saveAccountTokens(session: Pick<SessionLike, 'set'>, tokens: AccountTokens) {
+export function saveAccountTokens(
+  session: Pick<SessionLike, 'set'>,
+  tokens: AccountTokens,
+) {
   session.set(ACCOUNT_TOKENS_KEY, tokens);
 }
 

@@ -14,19 +14,30 @@ export type Notice = {tone: 'positive' | 'negative'; message: string};
 
 const NOTICE_KEY = 'accountNotice';
 
-type NoticeSession = {get(key: string): unknown; set(key: string, value: unknown): void; unset(key: string): void};
+type NoticeSession = {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+  unset(key: string): void;
+};
 
 /** A message for the next page the shopper sees (after a redirect), kept in the session until read. */
-export function saveNotice(session: Pick<NoticeSession, 'set'>, notice: Notice) {
+export function saveNotice(
+  session: Pick<NoticeSession, 'set'>,
+  notice: Notice,
+) {
   session.set(NOTICE_KEY, notice);
 }
 
 /** Reads the message and removes it, so a refresh does not show it again. */
-export function readNotice(session: Pick<NoticeSession, 'get' | 'unset'>): Notice | null {
+export function readNotice(
+  session: Pick<NoticeSession, 'get' | 'unset'>,
+): Notice | null {
   const value = session.get(NOTICE_KEY) as Partial<Notice> | undefined;
   if (value === undefined) return null;
   session.unset(NOTICE_KEY);
-  return value && typeof value.message === 'string' && (value.tone === 'positive' || value.tone === 'negative')
+  return value &&
+    typeof value.message === 'string' &&
+    (value.tone === 'positive' || value.tone === 'negative')
     ? {tone: value.tone, message: value.message}
     : null;
 }

@@ -10,7 +10,11 @@
  * - customer-loaded fills in the profile.
  */
 
-export type CustomerAuth = {loaded: boolean; accessToken: string | null; expiresAt: string | null};
+export type CustomerAuth = {
+  loaded: boolean;
+  accessToken: string | null;
+  expiresAt: string | null;
+};
 
 export type CustomerProfile = {
   id: string | null;
@@ -27,7 +31,10 @@ export type CustomerProfile = {
 export type CustomerState = CustomerProfile & {auth: CustomerAuth};
 
 export type CustomerAction =
-  | {type: 'auth/token'; payload: {accessToken: string; expiresAt: string} | null}
+  | {
+      type: 'auth/token';
+      payload: {accessToken: string; expiresAt: string} | null;
+    }
   | {type: 'auth/logout'}
   | {type: 'customer/loaded'; customer: Partial<CustomerProfile>};
 
@@ -48,17 +55,32 @@ export const initialCustomerState: CustomerState = {
   auth: {loaded: false, accessToken: null, expiresAt: null},
 };
 
-export function customerReducer(state: CustomerState, action: CustomerAction): CustomerState {
+export function customerReducer(
+  state: CustomerState,
+  action: CustomerAction,
+): CustomerState {
   switch (action.type) {
     case 'auth/token':
       return action.payload
-        ? {...state, auth: {loaded: true, accessToken: action.payload.accessToken, expiresAt: action.payload.expiresAt}}
+        ? {
+            ...state,
+            auth: {
+              loaded: true,
+              accessToken: action.payload.accessToken,
+              expiresAt: action.payload.expiresAt,
+            },
+          }
         : {...state, auth: {loaded: true, accessToken: null, expiresAt: null}};
     case 'auth/logout':
-      return {...EMPTY_PROFILE, auth: {loaded: true, accessToken: null, expiresAt: null}};
+      return {
+        ...EMPTY_PROFILE,
+        auth: {loaded: true, accessToken: null, expiresAt: null},
+      };
     case 'customer/loaded': {
       const known = Object.fromEntries(
-        Object.entries(action.customer).filter(([key, value]) => key in EMPTY_PROFILE && value !== undefined),
+        Object.entries(action.customer).filter(
+          ([key, value]) => key in EMPTY_PROFILE && value !== undefined,
+        ),
       );
       return {...state, ...known};
     }
@@ -71,7 +93,10 @@ export function customerReducer(state: CustomerState, action: CustomerAction): C
  * A token whose expiry has passed, or whose expiry cannot be read, counts as no token:
  * the shopper is signed out rather than shown errors from a dead token.
  */
-export function isTokenExpired(expiresAt: string | null | undefined, now: number = Date.now()): boolean {
+export function isTokenExpired(
+  expiresAt: string | null | undefined,
+  now: number = Date.now(),
+): boolean {
   if (!expiresAt) return true;
   const time = Date.parse(expiresAt);
   return !Number.isFinite(time) || time <= now;
@@ -82,8 +107,16 @@ export function authFromSession(
   stored: {accessToken?: unknown; expiresAt?: unknown},
   now: number = Date.now(),
 ): CustomerAuth {
-  const accessToken = typeof stored.accessToken === 'string' && stored.accessToken ? stored.accessToken : null;
-  const expiresAt = typeof stored.expiresAt === 'string' ? stored.expiresAt : null;
-  const payload = accessToken && !isTokenExpired(expiresAt, now) ? {accessToken, expiresAt: expiresAt!} : null;
-  return customerReducer(initialCustomerState, {type: 'auth/token', payload}).auth;
+  const accessToken =
+    typeof stored.accessToken === 'string' && stored.accessToken
+      ? stored.accessToken
+      : null;
+  const expiresAt =
+    typeof stored.expiresAt === 'string' ? stored.expiresAt : null;
+  const payload =
+    accessToken && !isTokenExpired(expiresAt, now)
+      ? {accessToken, expiresAt: expiresAt!}
+      : null;
+  return customerReducer(initialCustomerState, {type: 'auth/token', payload})
+    .auth;
 }

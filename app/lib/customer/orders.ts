@@ -41,21 +41,33 @@ function humanize(value: string) {
   return words ? words[0].toUpperCase() + words.slice(1) : '';
 }
 
-function labelFrom(labels: Record<string, string>, value: string | null | undefined): string | null {
+function labelFrom(
+  labels: Record<string, string>,
+  value: string | null | undefined,
+): string | null {
   if (!value) return null;
   return Object.hasOwn(labels, value) ? labels[value] : humanize(value);
 }
 
-export const fulfillmentStatusLabel = (value: string | null | undefined) => labelFrom(FULFILLMENT_STATUS_LABELS, value);
-export const financialStatusLabel = (value: string | null | undefined) => labelFrom(FINANCIAL_STATUS_LABELS, value);
+export const fulfillmentStatusLabel = (value: string | null | undefined) =>
+  labelFrom(FULFILLMENT_STATUS_LABELS, value);
+export const financialStatusLabel = (value: string | null | undefined) =>
+  labelFrom(FINANCIAL_STATUS_LABELS, value);
 
 /** A cancelled order reads 'Cancelled' even when the API gives no reason. */
-export function cancelReasonLabel(reason: string | null | undefined, canceledAt?: string | null): string | null {
+export function cancelReasonLabel(
+  reason: string | null | undefined,
+  canceledAt?: string | null,
+): string | null {
   if (reason) return labelFrom(CANCEL_REASON_LABELS, reason);
   return canceledAt ? CANCEL_REASON_LABELS.OTHER : null;
 }
 
-export type OrderStatus = {fulfillment: string | null; financial: string | null; cancelled: string | null};
+export type OrderStatus = {
+  fulfillment: string | null;
+  financial: string | null;
+  cancelled: string | null;
+};
 
 export function orderStatus(order: {
   fulfillmentStatus?: string | null;
@@ -100,7 +112,10 @@ export function orderView(order: CustomerOrderFragment, locale: string) {
     lines: order.lineItems.nodes.map((line, index) => ({
       key: `${line.variant?.id ?? 'line'}-${index}`,
       title: line.title,
-      variantTitle: line.variant?.title && line.variant.title !== 'Default Title' ? line.variant.title : null,
+      variantTitle:
+        line.variant?.title && line.variant.title !== 'Default Title'
+          ? line.variant.title
+          : null,
       quantity: line.quantity,
       image: line.variant?.image ?? null,
       handle: line.variant?.product?.handle ?? null,

@@ -11,9 +11,19 @@ const PLACEHOLDER_ORIGIN = 'https://storefront.invalid';
 
 /** The path (with query and hash) if `value` is a safe local path, else null. */
 export function safeLocalPath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return null;
+  if (
+    typeof value !== 'string' ||
+    value.length === 0 ||
+    value.length > MAX_LENGTH
+  )
+    return null;
   // '//host' and '/\host' are other origins to a browser; control characters hide tricks.
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  )
+    return null;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
   let url: URL;
@@ -41,5 +51,7 @@ export function loginPath(locale: string, returnTo?: string | null): string {
   const login = localizePath('/account/login', locale);
   const back = safeLocalPath(returnTo);
   // '/' may stay as it is in a query string, which keeps the address readable.
-  return back ? `${login}?redirect=${encodeURIComponent(back).replaceAll('%2F', '/')}` : login;
+  return back
+    ? `${login}?redirect=${encodeURIComponent(back).replaceAll('%2F', '/')}`
+    : login;
 }

@@ -7,7 +7,10 @@
 import {redirect} from 'react-router';
 import {authFromSession} from './auth';
 import {loginPath} from './redirect';
-import {clearAccountTokens, readAccountTokens} from '~/lib/customer-account/tokens.server';
+import {
+  clearAccountTokens,
+  readAccountTokens,
+} from '~/lib/customer-account/tokens.server';
 import {pageUrl} from '~/lib/page-url';
 import type {SessionLike} from '~/lib/session.server';
 
@@ -22,7 +25,6 @@ export const SHOPPER_ID_KEY = 'customerId';
 /** Account pages and answers carry customer data: never stored by a shared cache. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-
 /** True once after a dead or expired token signed the shopper out. */
 export function takeSessionEnded(session: SessionLike): boolean {
   if (session.get(SESSION_ENDED_KEY) !== true) return false;
@@ -30,7 +32,11 @@ export function takeSessionEnded(session: SessionLike): boolean {
   return true;
 }
 
-export function saveCustomerToken(session: SessionLike, token: {accessToken: string; expiresAt: string}, customerId?: string | null) {
+export function saveCustomerToken(
+  session: SessionLike,
+  token: {accessToken: string; expiresAt: string},
+  customerId?: string | null,
+) {
   session.unset(SESSION_ENDED_KEY);
   session.set(CUSTOMER_TOKEN_KEY, token.accessToken);
   session.set(CUSTOMER_TOKEN_EXPIRES_KEY, token.expiresAt);
@@ -52,12 +58,21 @@ export function clearCustomerToken(session: SessionLike) {
  * Storefront API, the cart and the wishlist take it just the same. It is renewed, not
  * cleared, when it expires (app/lib/customer-account/sign-in.server.ts).
  */
-export function customerTokenFrom(session: SessionLike, now: number = Date.now()): string | null {
+export function customerTokenFrom(
+  session: SessionLike,
+  now: number = Date.now(),
+): string | null {
   const hosted = readAccountTokens(session);
   if (hosted) return authFromSession(hosted, now).accessToken;
-  const stored = {accessToken: session.get(CUSTOMER_TOKEN_KEY), expiresAt: session.get(CUSTOMER_TOKEN_EXPIRES_KEY)};
+  const stored = {
+    accessToken: session.get(CUSTOMER_TOKEN_KEY),
+    expiresAt: session.get(CUSTOMER_TOKEN_EXPIRES_KEY),
+  };
   const auth = authFromSession(stored, now);
-  if (!auth.accessToken && (stored.accessToken !== undefined || stored.expiresAt !== undefined)) {
+  if (
+    !auth.accessToken &&
+    (stored.accessToken !== undefined || stored.expiresAt !== undefined)
+  ) {
     clearCustomerToken(session);
     session.set(SESSION_ENDED_KEY, true);
   }
@@ -73,12 +88,21 @@ function currentPath(request: Request) {
 }
 
 /** A redirect to the login page that returns to the page asked for. */
-export function redirectToLogin(context: AccountContext, request: Request, returnTo: string = currentPath(request)) {
-  return redirect(loginPath(context.locale, returnTo), {headers: {'Cache-Control': PRIVATE_CACHE_CONTROL}});
+export function redirectToLogin(
+  context: AccountContext,
+  request: Request,
+  returnTo: string = currentPath(request),
+) {
+  return redirect(loginPath(context.locale, returnTo), {
+    headers: {'Cache-Control': PRIVATE_CACHE_CONTROL},
+  });
 }
 
 /** The token of the signed-in customer; anyone else is sent to the login page. */
-export function requireCustomerToken(context: AccountContext, request: Request): string {
+export function requireCustomerToken(
+  context: AccountContext,
+  request: Request,
+): string {
   const token = customerTokenFrom(context.session);
   if (!token) throw redirectToLogin(context, request);
   return token;
@@ -88,7 +112,11 @@ export function requireCustomerToken(context: AccountContext, request: Request):
  * The API no longer knows the token (revoked by a password change elsewhere, or
  * expired early): sign the shopper out and send them to log in again.
  */
-export function signedOut(context: AccountContext, request: Request, returnTo?: string) {
+export function signedOut(
+  context: AccountContext,
+  request: Request,
+  returnTo?: string,
+) {
   clearCustomerToken(context.session);
   context.session.set(SESSION_ENDED_KEY, true);
   return redirectToLogin(context, request, returnTo);

@@ -5,11 +5,15 @@
  */
 type WithErrors = {errors?: readonly {message: string}[] | unknown};
 
-export async function storefrontResult<T extends WithErrors>(call: Promise<T>): Promise<T> {
+export async function storefrontResult<T extends WithErrors>(
+  call: Promise<T>,
+): Promise<T> {
   const result = await call;
   const errors = result?.errors;
   if (Array.isArray(errors) && errors.length > 0) {
-    throw new Error(`Storefront API: ${errors.map((error: {message?: string}) => error?.message).join('; ')}`);
+    throw new Error(
+      `Storefront API: ${errors.map((error: {message?: string}) => error?.message).join('; ')}`,
+    );
   }
   return result;
 }

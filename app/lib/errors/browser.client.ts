@@ -16,18 +16,26 @@ import {
 
 export type BrowserReporting = {dsn: string; environment: AppEnvironment};
 
-type ExtensionGlobals = {chrome?: {runtime?: {id?: string}}; browser?: {runtime?: {id?: string}}};
+type ExtensionGlobals = {
+  chrome?: {runtime?: {id?: string}};
+  browser?: {runtime?: {id?: string}};
+};
 
 /** Inside a browser extension the errors are the extension's, not the store's. */
-export function inExtensionContext(scope: ExtensionGlobals & {location?: {protocol: string}}): boolean {
+export function inExtensionContext(
+  scope: ExtensionGlobals & {location?: {protocol: string}},
+): boolean {
   if (scope.chrome?.runtime?.id || scope.browser?.runtime?.id) return true;
-  return /^(chrome|moz|safari-web|ms-browser)-extension:$/.test(scope.location?.protocol ?? '');
+  return /^(chrome|moz|safari-web|ms-browser)-extension:$/.test(
+    scope.location?.protocol ?? '',
+  );
 }
 
 let started = false;
 
 export function startBrowserReporter({dsn, environment}: BrowserReporting) {
-  if (started || inExtensionContext(window as unknown as ExtensionGlobals)) return;
+  if (started || inExtensionContext(window as unknown as ExtensionGlobals))
+    return;
   started = true;
   Sentry.init({
     dsn,
@@ -37,8 +45,10 @@ export function startBrowserReporter({dsn, environment}: BrowserReporting) {
     transportOptions: {bufferSize: TRANSPORT_BUFFER_SIZE},
     ignoreErrors: IGNORED_ERRORS,
     integrations: [Sentry.browserTracingIntegration()],
-    beforeSend: (event, hint) => (isExpectedError(hint.originalException) ? null : event),
-    beforeSendTransaction: (event) => (isDroppedTransaction(event) ? null : event),
+    beforeSend: (event, hint) =>
+      isExpectedError(hint.originalException) ? null : event,
+    beforeSendTransaction: (event) =>
+      isDroppedTransaction(event) ? null : event,
   });
   showPage(200);
 }

@@ -27,14 +27,21 @@ export type Reporting = {errors: ErrorReporter};
 
 /** The failed call's own status (a search service 503, say) when it has one. */
 function statusOf(error: unknown): number | null {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as {status: unknown}).status : null;
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error
+      ? (error as {status: unknown}).status
+      : null;
   return typeof status === 'number' && status >= 400 ? status : null;
 }
 
 function describe(error: unknown) {
   // Some clients throw the failed call's Response itself; its status says what happened.
-  if (error instanceof Response) return `HTTP ${error.status}${error.statusText ? ` ${error.statusText}` : ''}${error.url ? ` from ${error.url}` : ''}`;
-  if (error instanceof Error) return error.cause ? `${error.message} (${String(error.cause)})` : error.message;
+  if (error instanceof Response)
+    return `HTTP ${error.status}${error.statusText ? ` ${error.statusText}` : ''}${error.url ? ` from ${error.url}` : ''}`;
+  if (error instanceof Error)
+    return error.cause
+      ? `${error.message} (${String(error.cause)})`
+      : error.message;
   return String(error);
 }
 
@@ -65,19 +72,31 @@ export function createErrorReporter({
       transportOptions: {bufferSize: TRANSPORT_BUFFER_SIZE},
       ignoreErrors: IGNORED_ERRORS,
       // Query strings are reported as a tag; headers may hold the session cookie.
-      requestDataOptions: {allowedHeaders: ['user-agent', 'referer'], allowedSearchParams: /.*/},
+      requestDataOptions: {
+        allowedHeaders: ['user-agent', 'referer'],
+        allowedSearchParams: /.*/,
+      },
     }));
 
   return {
     report(error, detail = {}) {
       if (isExpectedError(error)) return;
       const {service: part, status = statusOf(error) ?? 500, ...extra} = detail;
-      console.error(part ? `[${part}]` : '[error]', describe(error), Object.keys(extra).length ? extra : '');
+      console.error(
+        part ? `[${part}]` : '[error]',
+        describe(error),
+        Object.keys(extra).length ? extra : '',
+      );
       if (!config.SENTRY_DSN) return;
       reportingService().withScope((scope) => {
-        scope.setTags({...errorTags(url, status), ...(part ? {service: part} : {})});
+        scope.setTags({
+          ...errorTags(url, status),
+          ...(part ? {service: part} : {}),
+        });
         scope.setExtras(extra);
-        scope.captureException(error instanceof Error ? error : new Error(describe(error)));
+        scope.captureException(
+          error instanceof Error ? error : new Error(describe(error)),
+        );
       });
     },
   };

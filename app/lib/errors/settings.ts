@@ -26,14 +26,20 @@ export type ErrorTags = {status_code: string; query: string; pathname: string};
 
 /** Status code, query and pathname: the three things every report carries. */
 export function errorTags(url: URL | string, status: number): ErrorTags {
-  const {pathname, search} = typeof url === 'string' ? new URL(url, 'http://store.invalid') : url;
-  return {status_code: String(status), query: search.replace(/^\?/, ''), pathname};
+  const {pathname, search} =
+    typeof url === 'string' ? new URL(url, 'http://store.invalid') : url;
+  return {
+    status_code: String(status),
+    query: search.replace(/^\?/, ''),
+    pathname,
+  };
 }
 
 type ResponseLike = {status: number};
 
 function statusOf(error: unknown): number | null {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return null;
+  if (typeof error !== 'object' || error === null || !('status' in error))
+    return null;
   const status = (error as ResponseLike).status;
   return typeof status === 'number' ? status : null;
 }
@@ -62,5 +68,9 @@ export type ReportedEvent = {
 export function isDroppedTransaction(event: ReportedEvent): boolean {
   if (String(event.tags?.status_code ?? '') === '404') return true;
   const status = event.contexts?.trace?.status;
-  return status === 'cancelled' || status === 'deadline_exceeded' || status === 'unknown';
+  return (
+    status === 'cancelled' ||
+    status === 'deadline_exceeded' ||
+    status === 'unknown'
+  );
 }

@@ -5,7 +5,13 @@
  * Passwords are never trimmed: what the shopper typed is what gets checked.
  */
 import {z} from 'zod';
-import {checkbox, MAX_LENGTH, optionalText, requiredEmail, requiredText} from '~/lib/forms/fields';
+import {
+  checkbox,
+  MAX_LENGTH,
+  optionalText,
+  requiredEmail,
+  requiredText,
+} from '~/lib/forms/fields';
 
 export const PASSWORD_MIN_LENGTH = 5;
 export const PASSWORD_MAX_LENGTH = 40;
@@ -21,10 +27,14 @@ export const ACCOUNT_MESSAGES = {
   passwordMismatch: 'Passwords do not match.',
   firstName: 'Please enter your first name.',
   lastName: 'Please enter your last name.',
-  phoneInvalid: 'Please enter your phone number with its country code, for example +61 412 345 678.',
+  phoneInvalid:
+    'Please enter your phone number with its country code, for example +61 412 345 678.',
 } as const;
 
-const email = requiredEmail({required: ACCOUNT_MESSAGES.emailRequired, invalid: ACCOUNT_MESSAGES.emailInvalid});
+const email = requiredEmail({
+  required: ACCOUNT_MESSAGES.emailRequired,
+  invalid: ACCOUNT_MESSAGES.emailInvalid,
+});
 
 /** Signing in checks only that something was typed: old passwords may predate today's rules. */
 const currentPassword = z
@@ -37,15 +47,22 @@ const newPassword = z
   .min(1, {error: ACCOUNT_MESSAGES.passwordRequired, abort: true})
   .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong)
-  .refine((password) => password.trim() === password, ACCOUNT_MESSAGES.passwordSpaces);
+  .refine(
+    (password) => password.trim() === password,
+    ACCOUNT_MESSAGES.passwordSpaces,
+  );
 
 const passwordConfirm = z
   .string({error: ACCOUNT_MESSAGES.passwordConfirmRequired})
   .min(1, ACCOUNT_MESSAGES.passwordConfirmRequired)
   .max(MAX_LENGTH.short, ACCOUNT_MESSAGES.passwordMismatch);
 
-const firstName = requiredText(ACCOUNT_MESSAGES.firstName, {max: MAX_LENGTH.name});
-const lastName = requiredText(ACCOUNT_MESSAGES.lastName, {max: MAX_LENGTH.name});
+const firstName = requiredText(ACCOUNT_MESSAGES.firstName, {
+  max: MAX_LENGTH.name,
+});
+const lastName = requiredText(ACCOUNT_MESSAGES.lastName, {
+  max: MAX_LENGTH.name,
+});
 
 export const loginSchema = z.object({email, password: currentPassword});
 
@@ -70,9 +87,15 @@ export const passwordResetSchema = z
 export const passwordUpdateSchema = passwordResetSchema;
 
 /** Shopify stores phone numbers in E.164: '+' and 8 to 15 digits. Spaces and dashes are dropped. */
-const phone = optionalText({max: MAX_LENGTH.phone, maxMessage: ACCOUNT_MESSAGES.phoneInvalid})
+const phone = optionalText({
+  max: MAX_LENGTH.phone,
+  maxMessage: ACCOUNT_MESSAGES.phoneInvalid,
+})
   .transform((value) => value?.replace(/[\s().-]/g, '') || undefined)
-  .refine((value) => value === undefined || /^\+[1-9]\d{7,14}$/.test(value), ACCOUNT_MESSAGES.phoneInvalid);
+  .refine(
+    (value) => value === undefined || /^\+[1-9]\d{7,14}$/.test(value),
+    ACCOUNT_MESSAGES.phoneInvalid,
+  );
 
 export const profileSchema = z.object({
   firstName,
@@ -83,7 +106,11 @@ export const profileSchema = z.object({
 });
 
 /** With hosted sign-in, the e-mail and phone belong to the sign-in at Shopify: only these change here. */
-export const hostedProfileSchema = z.object({firstName, lastName, acceptsMarketing: checkbox});
+export const hostedProfileSchema = z.object({
+  firstName,
+  lastName,
+  acceptsMarketing: checkbox,
+});
 
 export type LoginForm = z.output<typeof loginSchema>;
 export type RegisterForm = z.output<typeof registerSchema>;

@@ -17,7 +17,8 @@ export const ADDRESS_MESSAGES = {
   province: 'State is a required field',
   zip: 'Postcode is a required field',
   address1TooLong: 'This field cannot be longer than 35 characters',
-  poBox: 'We are unable to ship to PO boxes or parcel lockers, please provide an alternative address',
+  poBox:
+    'We are unable to ship to PO boxes or parcel lockers, please provide an alternative address',
   invalidCharacters: 'Please type valid characters.',
   countryNotShipped: 'Please choose a country from the list',
 } as const;
@@ -28,7 +29,8 @@ export const ADDRESS1_MAX_LENGTH = 35;
  * PO box, P.O. box, P O Box, POBox, post office box, locked bag, lock bag, parcel
  * locker: anywhere in the line, any case, but not inside other words (Hippo Boxes Rd).
  */
-export const PO_BOX = /(^|[^a-z0-9])(p\.?\s*o\.?\s*box|post\s+office\s+box|lock(ed)?\s*bag|parcel\s*lockers?)([^a-z]|$)/i;
+export const PO_BOX =
+  /(^|[^a-z0-9])(p\.?\s*o\.?\s*box|post\s+office\s+box|lock(ed)?\s*bag|parcel\s*lockers?)([^a-z]|$)/i;
 
 const cjk = {rejectCjk: true};
 
@@ -36,11 +38,20 @@ const cjk = {rejectCjk: true};
  * The address schema; with `countries`, the country must be one of them (a site's
  * shipping countries, as 2-letter codes).
  */
-export function createAddressSchema({countries}: {countries?: readonly string[]} = {}) {
-  const country = requiredText(ADDRESS_MESSAGES.country, {max: 2, maxMessage: ADDRESS_MESSAGES.countryNotShipped, ...cjk})
+export function createAddressSchema({
+  countries,
+}: {countries?: readonly string[]} = {}) {
+  const country = requiredText(ADDRESS_MESSAGES.country, {
+    max: 2,
+    maxMessage: ADDRESS_MESSAGES.countryNotShipped,
+    ...cjk,
+  })
     .toUpperCase()
     // Codes that are too long already have the message from the length check.
-    .refine((code) => code.length > 2 || !countries || countries.includes(code), ADDRESS_MESSAGES.countryNotShipped);
+    .refine(
+      (code) => code.length > 2 || !countries || countries.includes(code),
+      ADDRESS_MESSAGES.countryNotShipped,
+    );
 
   return z.object({
     firstName: requiredText(ADDRESS_MESSAGES.firstName, {max: 100, ...cjk}),

@@ -13,12 +13,19 @@ export const BACK_IN_STOCK_MESSAGES = {
 } as const;
 
 export const backInStockSchema = z.object({
-  email: requiredEmail({required: BACK_IN_STOCK_MESSAGES.emailRequired, invalid: BACK_IN_STOCK_MESSAGES.emailInvalid}),
+  email: requiredEmail({
+    required: BACK_IN_STOCK_MESSAGES.emailRequired,
+    invalid: BACK_IN_STOCK_MESSAGES.emailInvalid,
+  }),
   variant: requiredText(BACK_IN_STOCK_MESSAGES.variant, {max: 100}),
   acceptsMarketing: checkbox,
 });
 
 /** Initial values for the form: marketing consent ticked. */
-export const BACK_IN_STOCK_DEFAULTS = {email: '', variant: '', acceptsMarketing: true} as const;
+export const BACK_IN_STOCK_DEFAULTS = {
+  email: '',
+  variant: '',
+  acceptsMarketing: true,
+} as const;
 
 export type BackInStockRequest = z.output<typeof backInStockSchema>;

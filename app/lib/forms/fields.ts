@@ -17,7 +17,8 @@ export const MAX_LENGTH = {
   message: 2000,
 } as const;
 
-export const tooLong = (max: number) => `This field cannot be longer than ${max} characters`;
+export const tooLong = (max: number) =>
+  `This field cannot be longer than ${max} characters`;
 
 /** Chinese, Japanese and Korean scripts, their punctuation and full-width forms. */
 export const CJK_CHARACTERS =
@@ -29,14 +30,22 @@ export const INVALID_CHARACTERS = 'Please type valid characters.';
 
 type TextOptions = {max: number; maxMessage?: string; rejectCjk?: boolean};
 
-function checked(text: z.ZodString, {max, maxMessage = tooLong(max), rejectCjk = false}: TextOptions) {
+function checked(
+  text: z.ZodString,
+  {max, maxMessage = tooLong(max), rejectCjk = false}: TextOptions,
+) {
   const limited = text.max(max, maxMessage);
-  return rejectCjk ? limited.refine((value) => !CJK_CHARACTERS.test(value), INVALID_CHARACTERS) : limited;
+  return rejectCjk
+    ? limited.refine((value) => !CJK_CHARACTERS.test(value), INVALID_CHARACTERS)
+    : limited;
 }
 
 /** A required text field; `message` answers both a missing and a blank value. */
 export function requiredText(message: string, options: TextOptions) {
-  return checked(z.string({error: message}).trim().min(1, {error: message, abort: true}), options);
+  return checked(
+    z.string({error: message}).trim().min(1, {error: message, abort: true}),
+    options,
+  );
 }
 
 /** An optional text field; blank counts as not given. */
@@ -46,7 +55,13 @@ export function optionalText(options: TextOptions) {
     .transform((value) => (value === '' ? undefined : value));
 }
 
-export function requiredEmail({required, invalid}: {required: string; invalid: string}) {
+export function requiredEmail({
+  required,
+  invalid,
+}: {
+  required: string;
+  invalid: string;
+}) {
   return requiredText(required, {max: MAX_LENGTH.email}).regex(EMAIL, invalid);
 }
 
@@ -57,9 +72,16 @@ const UNTICKED = ['off', 'false', '0', 'no', ''];
  * A checkbox: ticked sends 'on', unticked sends nothing, so absent means false.
  * JSON callers may send real booleans.
  */
-export const checkbox = z.preprocess((value) => {
-  if (value === undefined || value === null) return false;
-  if (typeof value !== 'string') return value;
-  const word = value.trim().toLowerCase();
-  return TICKED.includes(word) ? true : UNTICKED.includes(word) ? false : value;
-}, z.boolean({error: 'Please tick or untick this box.'}));
+export const checkbox = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return false;
+    if (typeof value !== 'string') return value;
+    const word = value.trim().toLowerCase();
+    return TICKED.includes(word)
+      ? true
+      : UNTICKED.includes(word)
+        ? false
+        : value;
+  },
+  z.boolean({error: 'Please tick or untick this box.'}),
+);

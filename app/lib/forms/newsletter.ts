@@ -8,7 +8,10 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 export const newsletterSchema = z.object({
-  email: requiredEmail({required: NEWSLETTER_MESSAGES.emailRequired, invalid: NEWSLETTER_MESSAGES.emailInvalid}),
+  email: requiredEmail({
+    required: NEWSLETTER_MESSAGES.emailRequired,
+    invalid: NEWSLETTER_MESSAGES.emailInvalid,
+  }),
 });
 
 export type NewsletterSignup = z.output<typeof newsletterSchema>;

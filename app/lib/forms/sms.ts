@@ -13,14 +13,23 @@ export const SMS_MESSAGES = {
 } as const;
 
 export const smsSignupSchema = z.object({
-  phone: requiredText(SMS_MESSAGES.phoneRequired, {max: 30, maxMessage: SMS_MESSAGES.phoneTooLong})
+  phone: requiredText(SMS_MESSAGES.phoneRequired, {
+    max: 30,
+    maxMessage: SMS_MESSAGES.phoneTooLong,
+  })
     .transform((phone) => phone.replace(/[\s().-]/g, ''))
     .pipe(
       z
         .string()
         .regex(/^\+?\d*$/, {error: SMS_MESSAGES.phoneNotNumeric, abort: true})
-        .refine((phone) => phone.replace('+', '').length >= 8, SMS_MESSAGES.phoneTooShort)
-        .refine((phone) => phone.replace('+', '').length <= 15, SMS_MESSAGES.phoneTooLong),
+        .refine(
+          (phone) => phone.replace('+', '').length >= 8,
+          SMS_MESSAGES.phoneTooShort,
+        )
+        .refine(
+          (phone) => phone.replace('+', '').length <= 15,
+          SMS_MESSAGES.phoneTooLong,
+        ),
     ),
 });
 

@@ -10,19 +10,36 @@ import {MAX_VIEWED_SKUS} from '~/lib/search/cookies';
 export const DEFAULT_BEACON_ENDPOINT = 'https://beacon.searchspring.io';
 
 export type BeaconTarget = {beacon: string; siteId: string};
-export type BeaconContext = {userId: string; sessionId: string; pageLoadId: string; pageUrl: string};
-export type BeaconProduct = {parentId: string; uid: string; sku: string; qty?: number; price?: number};
+export type BeaconContext = {
+  userId: string;
+  sessionId: string;
+  pageLoadId: string;
+  pageUrl: string;
+};
+export type BeaconProduct = {
+  parentId: string;
+  uid: string;
+  sku: string;
+  qty?: number;
+  price?: number;
+};
 
 /** The numeric id the search index knows a product by ('gid://shopify/Product/1029' → '1029'). */
-const numericId = (gid: string | undefined) => (gid ?? '').split('/').pop() ?? '';
+const numericId = (gid: string | undefined) =>
+  (gid ?? '').split('/').pop() ?? '';
 
-export function beaconProduct(item: AnalyticsItem, quantity?: number): BeaconProduct {
+export function beaconProduct(
+  item: AnalyticsItem,
+  quantity?: number,
+): BeaconProduct {
   const parentId = numericId(item.productId);
   return {
     parentId,
     uid: parentId,
     sku: item.sku,
-    ...(quantity === undefined ? {} : {qty: quantity, price: Number.parseFloat(item.price.amount) || 0}),
+    ...(quantity === undefined
+      ? {}
+      : {qty: quantity, price: Number.parseFloat(item.price.amount) || 0}),
   };
 }
 
@@ -35,12 +52,25 @@ export function beaconRequest(
   const base = target.beacon.replace(/\/+$/, '');
   return {
     url: `${base}/beacon/v2/${encodeURIComponent(target.siteId)}/${category}/${event}`,
-    body: JSON.stringify({context: {...context, timestamp: new Date().toISOString(), initiator: 'storefront'}, data}),
+    body: JSON.stringify({
+      context: {
+        ...context,
+        timestamp: new Date().toISOString(),
+        initiator: 'storefront',
+      },
+      data,
+    }),
   };
 }
 
-export function productViewRequest(target: BeaconTarget, context: BeaconContext, item: AnalyticsItem) {
-  return beaconRequest(target, ['product', 'pageView'], context, {result: beaconProduct(item)});
+export function productViewRequest(
+  target: BeaconTarget,
+  context: BeaconContext,
+  item: AnalyticsItem,
+) {
+  return beaconRequest(target, ['product', 'pageView'], context, {
+    result: beaconProduct(item),
+  });
 }
 
 /** A basket change: the products added or removed, and the whole cart after it. */

@@ -17,7 +17,14 @@ import {
 /** Fields only the no-JavaScript filter form sends; the address says `price=low:high`. */
 export const PRICE_FORM_FIELDS = {low: 'priceMin', high: 'priceMax'} as const;
 
-const LISTING_PARAMS = new Set<string>(['q', 'page', 'resultsPerPage', 'price', 'sort', ...VALUE_FILTERS]);
+const LISTING_PARAMS = new Set<string>([
+  'q',
+  'page',
+  'resultsPerPage',
+  'price',
+  'sort',
+  ...VALUE_FILTERS,
+]);
 const FORM_PARAMS = new Set<string>(Object.values(PRICE_FORM_FIELDS));
 
 function formNumber(raw: string | null): number | null {
@@ -29,7 +36,8 @@ function formNumber(raw: string | null): number | null {
 export function listingFromUrl(url: URL): ListingState {
   const listing = parseListingUrl(url);
   const params = url.searchParams;
-  if (!params.has(PRICE_FORM_FIELDS.low) && !params.has(PRICE_FORM_FIELDS.high)) return listing;
+  if (!params.has(PRICE_FORM_FIELDS.low) && !params.has(PRICE_FORM_FIELDS.high))
+    return listing;
   const low = formNumber(params.get(PRICE_FORM_FIELDS.low));
   const high = formNumber(params.get(PRICE_FORM_FIELDS.high));
   const others = listing.filters.filter((filter) => filter.type !== 'range');
@@ -47,13 +55,16 @@ function canonicalOf(url: URL): string {
   const listing = listingFromUrl(url);
   const built = buildListingUrl(listing, {basePath: '/', locale: 'us'});
   const own = built.includes('?') ? built.slice(built.indexOf('?') + 1) : '';
-  const kept = [...url.searchParams].filter(([name]) => !LISTING_PARAMS.has(name) && !FORM_PARAMS.has(name));
+  const kept = [...url.searchParams].filter(
+    ([name]) => !LISTING_PARAMS.has(name) && !FORM_PARAMS.has(name),
+  );
   const rest = new URLSearchParams(kept).toString();
   const search = [own, rest].filter(Boolean).join('&');
   return `${url.pathname}${search ? `?${search}` : ''}`;
 }
 
-const pairsOf = (url: URL) => [...url.searchParams].map(([name, value]) => `${name}=${value}`).join('&');
+const pairsOf = (url: URL) =>
+  [...url.searchParams].map(([name, value]) => `${name}=${value}`).join('&');
 
 /**
  * Where to send the shopper, or null when the address is already the listing's own.

@@ -30,11 +30,40 @@ export const AUTOCOMPLETE_PATH = '/api/search/autocomplete.json';
  * nothing else. Prices come per currency; the shopper's and the site's are asked for.
  */
 export function searchFields(currencies: readonly string[]): string {
-  const perCurrency = [...new Set(currencies.map((c) => c.toLowerCase()))].flatMap((c) => [`price_${c}`, `compare_at_price_${c}`]);
+  const perCurrency = [
+    ...new Set(currencies.map((c) => c.toLowerCase())),
+  ].flatMap((c) => [`price_${c}`, `compare_at_price_${c}`]);
   return [
-    ...['uid', 'id', 'handle', 'name', 'sku', 'imageUrl', 'thumbnailImageUrl', 'product_type', 'product_type_unigram'],
-    ...['price', 'ss_price', 'msrp', 'variant_compare_at_price', ...perCurrency, 'colors', 'tags', 'variants'],
-    ...['ss_instock_pct', 'ss_available', 'video_url', 'video_file', 'video_in_collection', 'intellisuggestData', 'intellisuggestSignature'],
+    ...[
+      'uid',
+      'id',
+      'handle',
+      'name',
+      'sku',
+      'imageUrl',
+      'thumbnailImageUrl',
+      'product_type',
+      'product_type_unigram',
+    ],
+    ...[
+      'price',
+      'ss_price',
+      'msrp',
+      'variant_compare_at_price',
+      ...perCurrency,
+      'colors',
+      'tags',
+      'variants',
+    ],
+    ...[
+      'ss_instock_pct',
+      'ss_available',
+      'video_url',
+      'video_file',
+      'video_in_collection',
+      'intellisuggestData',
+      'intellisuggestSignature',
+    ],
   ].join(',');
 }
 
@@ -47,7 +76,10 @@ export const SEARCH_ERRORS = {
 /** Raised for any failed search; `cause` holds the underlying error or HTTP status. */
 export class SearchError extends Error {
   readonly status: number | null;
-  constructor(message: string, {status = null, cause}: {status?: number | null; cause?: unknown} = {}) {
+  constructor(
+    message: string,
+    {status = null, cause}: {status?: number | null; cause?: unknown} = {},
+  ) {
     super(message, {cause});
     this.name = 'SearchError';
     this.status = status;
@@ -55,20 +87,32 @@ export class SearchError extends Error {
 }
 
 /** What the shopper is to the search service; ids live in first-party cookies. */
-export type SearchIdentity = {userId: string; sessionId: string; pageLoadId: string};
-
+export type SearchIdentity = {
+  userId: string;
+  sessionId: string;
+  pageLoadId: string;
+};
 
 // Parameters that identify a shopper or a page view, not the question asked. Like the
 // service's own client, the cart and recently viewed lists stay out of the cache key too.
-const IDENTITY_PARAMS = ['userId', 'sessionId', 'pageLoadId', 'cart', 'lastViewed'];
+const IDENTITY_PARAMS = [
+  'userId',
+  'sessionId',
+  'pageLoadId',
+  'cart',
+  'lastViewed',
+];
 
 /**
  * What the service personalises with: `shopper` (the signed-in customer's id), `cart`
  * (SKUs in the cart) and `lastViewed` (SKUs of products viewed lately, newest first),
  * lists comma-separated as the service's own client sends them.
  */
-export type SearchPersonalization = {shopper?: string | null; cart?: readonly string[]; lastViewed?: readonly string[]};
-
+export type SearchPersonalization = {
+  shopper?: string | null;
+  cart?: readonly string[];
+  lastViewed?: readonly string[];
+};
 
 function skuList(raw: string | null): string[] {
   let value = raw ?? '';
@@ -85,9 +129,19 @@ function skuList(raw: string | null): string[] {
 }
 
 /** The cart and recently viewed SKUs from the request's cookies. */
-export function personalizationFrom(request: Request, shopper?: string | null): SearchPersonalization {
+export function personalizationFrom(
+  request: Request,
+  shopper?: string | null,
+): SearchPersonalization {
   const cookies = parse(request.headers.get('Cookie') ?? '');
-  return {shopper: shopper || null, cart: skuList(cookies[CART_SKUS_COOKIE] ?? null), lastViewed: skuList(cookies[VIEWED_SKUS_COOKIE] ?? null).slice(0, MAX_VIEWED_SKUS)};
+  return {
+    shopper: shopper || null,
+    cart: skuList(cookies[CART_SKUS_COOKIE] ?? null),
+    lastViewed: skuList(cookies[VIEWED_SKUS_COOKIE] ?? null).slice(
+      0,
+      MAX_VIEWED_SKUS,
+    ),
+  };
 }
 const ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -101,7 +155,10 @@ function newId(): string {
  * sends the same ids with its beacons, so they keep its plain format (the `cookie`
  * package, not React Router's encoded cookies).
  */
-export function searchIdentity(request: Request): {identity: SearchIdentity; setCookies: string[]} {
+export function searchIdentity(request: Request): {
+  identity: SearchIdentity;
+  setCookies: string[];
+} {
   const cookies = parse(request.headers.get('Cookie') ?? '');
   const secure = new URL(request.url).protocol === 'https:';
   const setCookies: string[] = [];
@@ -109,7 +166,9 @@ export function searchIdentity(request: Request): {identity: SearchIdentity; set
     const existing = cookies[name];
     if (existing && ID_PATTERN.test(existing)) return existing;
     const id = newId();
-    setCookies.push(serialize(name, id, {maxAge, path: '/', sameSite: 'lax', secure}));
+    setCookies.push(
+      serialize(name, id, {maxAge, path: '/', sameSite: 'lax', secure}),
+    );
     return id;
   };
   const userId = ensure(USER_ID_COOKIE, USER_ID_MAX_AGE);
@@ -119,7 +178,9 @@ export function searchIdentity(request: Request): {identity: SearchIdentity; set
 
 /** The service's base address for a site: '{siteId}' in the configured endpoint is filled in. */
 export function searchBaseUrl(endpoint: string, siteId: string): string {
-  return endpoint.replaceAll('{siteId}', encodeURIComponent(siteId)).replace(/\/+$/, '');
+  return endpoint
+    .replaceAll('{siteId}', encodeURIComponent(siteId))
+    .replace(/\/+$/, '');
 }
 
 export type BackgroundFilters = Record<string, string | readonly string[]>;
@@ -151,7 +212,8 @@ export function searchRequestUrl({
   const params = toSearchParams(query.listing);
   if (fields) params.set('fields', fields);
   for (const [field, value] of Object.entries(query.background ?? {})) {
-    for (const one of typeof value === 'string' ? [value] : value) params.append(`bgfilter.${field}`, one);
+    for (const one of typeof value === 'string' ? [value] : value)
+      params.append(`bgfilter.${field}`, one);
   }
   params.set('bgfilter.ss_is_published', '1');
   params.set('siteId', siteId);
@@ -163,9 +225,12 @@ export function searchRequestUrl({
     params.set('pageLoadId', identity.pageLoadId);
   }
   if (personalization?.shopper) params.set('shopper', personalization.shopper);
-  if (personalization?.cart?.length) params.set('cart', personalization.cart.join(','));
-  if (personalization?.lastViewed?.length) params.set('lastViewed', personalization.lastViewed.join(','));
-  const path = query.endpoint === 'autocomplete' ? AUTOCOMPLETE_PATH : SEARCH_PATH;
+  if (personalization?.cart?.length)
+    params.set('cart', personalization.cart.join(','));
+  if (personalization?.lastViewed?.length)
+    params.set('lastViewed', personalization.lastViewed.join(','));
+  const path =
+    query.endpoint === 'autocomplete' ? AUTOCOMPLETE_PATH : SEARCH_PATH;
   return `${searchBaseUrl(endpoint, siteId)}${path}?${params}`;
 }
 
@@ -184,7 +249,10 @@ export function cacheKeyOf(url: string): string {
 export type SearchFetcher = (
   url: string,
   cacheKey: string,
-) => Promise<{data: unknown; response: Pick<Response, 'ok' | 'status' | 'statusText'>}>;
+) => Promise<{
+  data: unknown;
+  response: Pick<Response, 'ok' | 'status' | 'statusText'>;
+}>;
 
 export type SearchClient = {
   search(query: SearchQuery): Promise<SearchResponse>;
@@ -212,7 +280,14 @@ export function createSearchClient({
 }): SearchClient {
   const fields = searchFields([currency, siteCurrency]);
   async function search(query: SearchQuery): Promise<SearchResponse> {
-    const url = searchRequestUrl({endpoint, siteId, query, identity, personalization, fields});
+    const url = searchRequestUrl({
+      endpoint,
+      siteId,
+      query,
+      identity,
+      personalization,
+      fields,
+    });
     let answer: Awaited<ReturnType<SearchFetcher>>;
     try {
       answer = await fetcher(url, cacheKeyOf(url));
@@ -226,10 +301,22 @@ export function createSearchClient({
       });
     }
     const body = answer.data;
-    if (body === null || body === undefined || body === '' || typeof body !== 'object' || Object.keys(body).length === 0) {
-      throw new SearchError(SEARCH_ERRORS.empty, {status: answer.response.status});
+    if (
+      body === null ||
+      body === undefined ||
+      body === '' ||
+      typeof body !== 'object' ||
+      Object.keys(body).length === 0
+    ) {
+      throw new SearchError(SEARCH_ERRORS.empty, {
+        status: answer.response.status,
+      });
     }
-    return readSearchResponse(body, {currency, siteCurrency, page: query.listing.page});
+    return readSearchResponse(body, {
+      currency,
+      siteCurrency,
+      page: query.listing.page,
+    });
   }
 
   return {
@@ -240,13 +327,22 @@ export function createSearchClient({
         background: {handle},
       });
       const product = response.results[0];
-      if (!product) throw new SearchError(SEARCH_ERRORS.productNotFound, {status: 404});
+      if (!product)
+        throw new SearchError(SEARCH_ERRORS.productNotFound, {status: 404});
       return product;
     },
   };
 }
 
 /** True when a request should be answered from the cache: a real, non-empty body. */
-export function isCacheableSearchBody(body: unknown, response: Pick<Response, 'ok'>): boolean {
-  return response.ok && typeof body === 'object' && body !== null && Object.keys(body).length > 0;
+export function isCacheableSearchBody(
+  body: unknown,
+  response: Pick<Response, 'ok'>,
+): boolean {
+  return (
+    response.ok &&
+    typeof body === 'object' &&
+    body !== null &&
+    Object.keys(body).length > 0
+  );
 }

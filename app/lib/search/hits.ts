@@ -53,7 +53,8 @@ export type SearchProduct = {
 
 type Raw = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Text from a value that may be a string, a number, or a one-item list ('["x"]' included). */
 export function text(value: unknown): string {
@@ -88,7 +89,8 @@ function decodeEntities(value: string): string {
 function list(value: unknown): unknown[] {
   const parsed = parseJson(value);
   if (Array.isArray(parsed)) return parsed;
-  if (typeof parsed === 'string' && parsed.trim()) return parsed.split(/\s*,\s*/);
+  if (typeof parsed === 'string' && parsed.trim())
+    return parsed.split(/\s*,\s*/);
   return [];
 }
 
@@ -101,12 +103,15 @@ function number(value: unknown): number | null {
 
 function money(value: unknown, currency: Currency): Money | null {
   const amount = number(value);
-  return amount === null || amount < 0 ? null : {amount: String(amount), currencyCode: currency};
+  return amount === null || amount < 0
+    ? null
+    : {amount: String(amount), currencyCode: currency};
 }
 
 function first(raw: Raw, names: readonly string[]): unknown {
   for (const name of names) {
-    if (raw[name] !== undefined && raw[name] !== null && raw[name] !== '') return raw[name];
+    if (raw[name] !== undefined && raw[name] !== null && raw[name] !== '')
+      return raw[name];
   }
   return undefined;
 }
@@ -126,7 +131,12 @@ function priceFields(currency: Currency) {
   const c = lower(currency);
   return {
     price: [`price_${c}`, `ss_price_${c}`, `price_${currency}`],
-    compareAt: [`compare_at_price_${c}`, `variant_compare_at_price_${c}`, `compareAtPrice_${c}`, `compare_at_price_${currency}`],
+    compareAt: [
+      `compare_at_price_${c}`,
+      `variant_compare_at_price_${c}`,
+      `compareAtPrice_${c}`,
+      `compare_at_price_${currency}`,
+    ],
   };
 }
 
@@ -134,22 +144,33 @@ function readPrices(raw: Raw, currency: Currency, siteCurrency: Currency) {
   const fields = priceFields(currency);
   const own = first(raw, fields.price);
   if (own !== undefined) {
-    return {price: money(own, currency), compareAtPrice: money(first(raw, fields.compareAt), currency)};
+    return {
+      price: money(own, currency),
+      compareAtPrice: money(first(raw, fields.compareAt), currency),
+    };
   }
   // Per-region prices sent as one object: {"AUD": {"price": .., "compareAtPrice": ..}}.
   const table = parseJson(raw.prices);
   if (isRecord(table)) {
-    const entry = Object.entries(table).find(([key]) => key.toUpperCase() === currency.toUpperCase())?.[1];
+    const entry = Object.entries(table).find(
+      ([key]) => key.toUpperCase() === currency.toUpperCase(),
+    )?.[1];
     if (isRecord(entry)) {
       return {
         price: money(first(entry, ['price', 'amount']), currency),
-        compareAtPrice: money(first(entry, ['compareAtPrice', 'compare_at_price']), currency),
+        compareAtPrice: money(
+          first(entry, ['compareAtPrice', 'compare_at_price']),
+          currency,
+        ),
       };
     }
   }
   return {
     price: money(first(raw, ['price', 'ss_price']), siteCurrency),
-    compareAtPrice: money(first(raw, ['variant_compare_at_price', 'compare_at_price', 'msrp']), siteCurrency),
+    compareAtPrice: money(
+      first(raw, ['variant_compare_at_price', 'compare_at_price', 'msrp']),
+      siteCurrency,
+    ),
   };
 }
 
@@ -160,21 +181,34 @@ function variantSize(raw: Raw): string {
   if (direct) return direct;
   const options = list(raw.selectedOptions ?? raw.options);
   for (const option of options) {
-    if (isRecord(option) && SIZE_OPTION_NAMES.includes(text(option.name).toLowerCase())) return text(option.value);
+    if (
+      isRecord(option) &&
+      SIZE_OPTION_NAMES.includes(text(option.name).toLowerCase())
+    )
+      return text(option.value);
   }
   return text(first(raw, ['option1', 'title']));
 }
 
 function toGid(kind: 'Product' | 'ProductVariant', id: string): string {
   if (!id) return '';
-  return id.startsWith('gid://') ? id : /^\d+$/.test(id) ? `gid://shopify/${kind}/${id}` : id;
+  return id.startsWith('gid://')
+    ? id
+    : /^\d+$/.test(id)
+      ? `gid://shopify/${kind}/${id}`
+      : id;
 }
 
 function readVariant(raw: unknown): TileVariant | null {
   if (!isRecord(raw)) return null;
-  const id = toGid('ProductVariant', text(first(raw, ['id', 'variant_id', 'variantId'])));
+  const id = toGid(
+    'ProductVariant',
+    text(first(raw, ['id', 'variant_id', 'variantId'])),
+  );
   if (!id) return null;
-  const inventory = number(first(raw, ['inventoryQuantity', 'inventory_quantity', 'inventory']));
+  const inventory = number(
+    first(raw, ['inventoryQuantity', 'inventory_quantity', 'inventory']),
+  );
   return {
     id,
     size: variantSize(raw),
@@ -195,7 +229,12 @@ function readColour(raw: unknown): ColourOption | null {
     name,
     ...(text(raw.parent) ? {parent: text(raw.parent)} : {}),
     href: text(raw.href) || `/products/${handle}`,
-    swatch: {...(/^#[0-9a-f]{3,8}$/i.test(color) ? {color} : {}), ...(/^(https?:)?\/\//.test(image) || image.startsWith('/') ? {image} : {})},
+    swatch: {
+      ...(/^#[0-9a-f]{3,8}$/i.test(color) ? {color} : {}),
+      ...(/^(https?:)?\/\//.test(image) || image.startsWith('/')
+        ? {image}
+        : {}),
+    },
   };
 }
 
@@ -207,16 +246,30 @@ export function readColourOptions(value: unknown): ColourOption[] {
 }
 
 function inStockOf(raw: Raw, variants: TileVariant[]): boolean {
-  const percent = number(first(raw, ['ss_instock_pct', 'ss_in_stock_pct', 'inStockPercent', 'in_stock_pct']));
+  const percent = number(
+    first(raw, [
+      'ss_instock_pct',
+      'ss_in_stock_pct',
+      'inStockPercent',
+      'in_stock_pct',
+    ]),
+  );
   if (percent !== null) return percent > 0;
   if (raw.inStock !== undefined) return truthy(raw.inStock);
-  return variants.some((variant) => variant.inventoryQuantity === null || variant.inventoryQuantity > 0);
+  return variants.some(
+    (variant) =>
+      variant.inventoryQuantity === null || variant.inventoryQuantity > 0,
+  );
 }
 
 /** One hit as a tile product; null when it can't be shown. */
 export function readHit(
   raw: unknown,
-  {currency, siteCurrency = currency, position = 0}: {currency: Currency; siteCurrency?: Currency; position?: number},
+  {
+    currency,
+    siteCurrency = currency,
+    position = 0,
+  }: {currency: Currency; siteCurrency?: Currency; position?: number},
 ): SearchProduct | null {
   if (!isRecord(raw)) return null;
   const handle = text(raw.handle);
@@ -238,8 +291,12 @@ export function readHit(
     handle,
     title,
     sku: text(raw.sku),
-    imageUrl: text(first(raw, ['imageUrl', 'secureImageUrl', 'thumbnailImageUrl'])),
-    productType: text(first(raw, ['product_type', 'productType', 'ss_product_type'])),
+    imageUrl: text(
+      first(raw, ['imageUrl', 'secureImageUrl', 'thumbnailImageUrl']),
+    ),
+    productType: text(
+      first(raw, ['product_type', 'productType', 'ss_product_type']),
+    ),
     price: prices.price ?? {amount: '0', currencyCode: fallbackCurrency},
     compareAtPrice: prices.compareAtPrice,
     colors: readColourOptions(raw.colors),
@@ -247,7 +304,13 @@ export function readHit(
     variants,
     inStock: inStockOf(raw, variants),
     videoUrl: text(first(raw, ['video_url', 'videoUrl'])) || null,
-    videoInCollection: truthy(first(raw, ['video_in_collection', 'videoInCollection', 'show_video_in_collection'])),
+    videoInCollection: truthy(
+      first(raw, [
+        'video_in_collection',
+        'videoInCollection',
+        'show_video_in_collection',
+      ]),
+    ),
     tracking: data || signature ? {data, signature} : null,
     position,
   };

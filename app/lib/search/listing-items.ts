@@ -22,24 +22,50 @@ export function placeInlineBanners(
   banners: readonly InlineBanner[],
   pagination: Pick<Pagination, 'begin' | 'end' | 'currentPage' | 'totalPages'>,
 ): ListingItem[] {
-  const products: ListingItem[] = results.map((product) => ({type: 'product', key: `p:${product.handle}:${product.position}`, product}));
+  const products: ListingItem[] = results.map((product) => ({
+    type: 'product',
+    key: `p:${product.handle}:${product.position}`,
+    product,
+  }));
   const first = Math.max(pagination.begin - 1, 0);
-  const last = pagination.end >= pagination.begin && pagination.begin > 0 ? pagination.end - 1 : first + results.length - 1;
+  const last =
+    pagination.end >= pagination.begin && pagination.begin > 0
+      ? pagination.end - 1
+      : first + results.length - 1;
   const lastPage = pagination.currentPage >= pagination.totalPages;
   const bySlot = new Map<number, InlineBanner>();
-  for (const banner of banners) if (banner.position >= first && banner.position <= last && !bySlot.has(banner.position)) bySlot.set(banner.position, banner);
+  for (const banner of banners)
+    if (
+      banner.position >= first &&
+      banner.position <= last &&
+      !bySlot.has(banner.position)
+    )
+      bySlot.set(banner.position, banner);
 
   const items: ListingItem[] = [];
   let next = 0;
   for (let slot = first; slot <= last; slot++) {
     const banner = bySlot.get(slot);
-    if (banner) items.push({type: 'banner', key: `b:${slot}`, html: banner.html, position: slot});
+    if (banner)
+      items.push({
+        type: 'banner',
+        key: `b:${slot}`,
+        html: banner.html,
+        position: slot,
+      });
     else if (next < products.length) items.push(products[next++]);
   }
   items.push(...products.slice(next));
   if (lastPage && results.length > 0) {
-    for (const banner of [...banners].filter((b) => b.position > last).sort((a, b) => a.position - b.position)) {
-      items.push({type: 'banner', key: `b:${banner.position}`, html: banner.html, position: banner.position});
+    for (const banner of [...banners]
+      .filter((b) => b.position > last)
+      .sort((a, b) => a.position - b.position)) {
+      items.push({
+        type: 'banner',
+        key: `b:${banner.position}`,
+        html: banner.html,
+        position: banner.position,
+      });
     }
   }
   return items;

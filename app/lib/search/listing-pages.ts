@@ -31,14 +31,20 @@ export function receivePage<Item>(
 ): ShownListing<Item> {
   const question = questionOf(listing);
   const incoming = {page: listing.page, items};
-  if (!shown || shown.question !== question) return {question, pages: [incoming]};
+  if (!shown || shown.question !== question)
+    return {question, pages: [incoming]};
   const index = shown.pages.findIndex((page) => page.page === listing.page);
   if (index !== -1) {
-    if (!append && shown.pages.length > 1 && index !== shown.pages.length - 1) return {question, pages: [incoming]};
-    return {question, pages: shown.pages.map((page, at) => (at === index ? incoming : page))};
+    if (!append && shown.pages.length > 1 && index !== shown.pages.length - 1)
+      return {question, pages: [incoming]};
+    return {
+      question,
+      pages: shown.pages.map((page, at) => (at === index ? incoming : page)),
+    };
   }
   const last = shown.pages[shown.pages.length - 1];
-  if (append && last && listing.page === last.page + 1) return {question, pages: [...shown.pages, incoming]};
+  if (append && last && listing.page === last.page + 1)
+    return {question, pages: [...shown.pages, incoming]};
   return {question, pages: [incoming]};
 }
 
@@ -57,7 +63,8 @@ export function createListingMemory<Item>(limit = 8) {
     remember(address: string, shown: ShownListing<Item>) {
       remembered.delete(address);
       remembered.set(address, shown);
-      while (remembered.size > limit) remembered.delete(remembered.keys().next().value as string);
+      while (remembered.size > limit)
+        remembered.delete(remembered.keys().next().value as string);
     },
     recall(address: string): ShownListing<Item> | null {
       return remembered.get(address) ?? null;

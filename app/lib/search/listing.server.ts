@@ -20,7 +20,12 @@ import {
 } from '~/lib/search/client';
 import {canonicalListingRedirect, listingFromUrl} from '~/lib/search/canonical';
 import {placeInlineBanners, type ListingItem} from '~/lib/search/listing-items';
-import type {ListingFacet, Merchandising, SearchResponse, SortOption} from '~/lib/search/response';
+import type {
+  ListingFacet,
+  Merchandising,
+  SearchResponse,
+  SortOption,
+} from '~/lib/search/response';
 import type {Pagination} from '~/lib/search/filter-state';
 import {buildListingUrl, type ListingState} from '~/lib/search/url';
 import {localizePath} from '~/lib/sites';
@@ -55,10 +60,16 @@ export type ListingData = {
   track: {endpoint: string; siteId: string};
 };
 
-function cachedFetcher(request: Request, context: ListingContext): SearchFetcher {
+function cachedFetcher(
+  request: Request,
+  context: ListingContext,
+): SearchFetcher {
   if (typeof caches === 'undefined' || !context.waitUntil) {
     return async (url) => {
-      const response = await fetch(url, {headers: {accept: 'application/json'}, signal: deadlineSignal(DEADLINE_MS.search, request.signal)});
+      const response = await fetch(url, {
+        headers: {accept: 'application/json'},
+        signal: deadlineSignal(DEADLINE_MS.search, request.signal),
+      });
       const body = response.ok ? await response.text() : '';
       let data: unknown = body;
       try {
@@ -73,12 +84,24 @@ function cachedFetcher(request: Request, context: ListingContext): SearchFetcher
   // forever in workerd when the first request ends before it settles.
   const searchCache = caches.open('search');
   return async (url, cacheKey) => {
-    const withCache = createWithCache({cache: await searchCache, waitUntil: context.waitUntil!, request});
+    const withCache = createWithCache({
+      cache: await searchCache,
+      waitUntil: context.waitUntil!,
+      request,
+    });
     return withCache.fetch<unknown>(
       url,
       // A hung search service must not hold the listing: past the deadline the page says search is unavailable.
-      {headers: {accept: 'application/json'}, signal: deadlineSignal(DEADLINE_MS.search, request.signal)},
-      {cacheKey: [cacheKey], cacheStrategy: CacheShort(), shouldCacheResponse: isCacheableSearchBody, displayName: 'search'},
+      {
+        headers: {accept: 'application/json'},
+        signal: deadlineSignal(DEADLINE_MS.search, request.signal),
+      },
+      {
+        cacheKey: [cacheKey],
+        cacheStrategy: CacheShort(),
+        shouldCacheResponse: isCacheableSearchBody,
+        displayName: 'search',
+      },
     );
   };
 }
@@ -90,7 +113,10 @@ function shopperIdFrom(session: ListingContext['session']): string | null {
 }
 
 /** A search client for this request, and the Set-Cookie headers the response must carry. */
-export function searchClientFor(request: Request, context: ListingContext): {client: SearchClient; headers: Headers} {
+export function searchClientFor(
+  request: Request,
+  context: ListingContext,
+): {client: SearchClient; headers: Headers} {
   const {identity, setCookies} = searchIdentity(request);
   const headers = new Headers();
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
@@ -100,7 +126,10 @@ export function searchClientFor(request: Request, context: ListingContext): {cli
     currency: context.region.currency,
     siteCurrency: context.site.currency,
     identity,
-    personalization: personalizationFrom(request, shopperIdFrom(context.session)),
+    personalization: personalizationFrom(
+      request,
+      shopperIdFrom(context.session),
+    ),
     fetcher: cachedFetcher(request, context),
   });
   return {client, headers};
@@ -112,7 +141,12 @@ export function searchClientFor(request: Request, context: ListingContext): {cli
  * host). Anything else (another host, `//host`, `/\\host`, other schemes) is ignored, so a
  * merchandising rule can never send shoppers off-site; they see the results instead.
  */
-export function redirectTarget(target: string, request: Request, locale: string, ownOrigins: string[] = []): string | null {
+export function redirectTarget(
+  target: string,
+  request: Request,
+  locale: string,
+  ownOrigins: string[] = [],
+): string | null {
   const trimmed = target.trim();
   if (!trimmed) return null;
   let url: URL;
@@ -123,7 +157,8 @@ export function redirectTarget(target: string, request: Request, locale: string,
   }
   if (!/^https?:$/.test(url.protocol)) return null;
   const here = new URL(request.url).origin;
-  if (url.origin === here) return localizePath(`${url.pathname}${url.search}${url.hash}`, locale);
+  if (url.origin === here)
+    return localizePath(`${url.pathname}${url.search}${url.hash}`, locale);
   return originsOf(ownOrigins).has(url.origin) ? url.toString() : null;
 }
 
@@ -139,7 +174,10 @@ function originsOf(addresses: string[]) {
   return origins;
 }
 
-const trackTargetOf = (context: ListingContext) => ({endpoint: context.config.PUBLIC_SEARCH_ENDPOINT, siteId: context.site.searchSiteId});
+const trackTargetOf = (context: ListingContext) => ({
+  endpoint: context.config.PUBLIC_SEARCH_ENDPOINT,
+  siteId: context.site.searchSiteId,
+});
 
 const EMPTY_MERCHANDISING = {header: [], banner: [], footer: [], left: []};
 
@@ -183,15 +221,30 @@ export async function loadListing({
     };
   }
 
-  const target = redirectTarget(response.merchandising.redirect, request, context.locale, [context.config.PUBLIC_WEB_HOST ?? '']);
+  const target = redirectTarget(
+    response.merchandising.redirect,
+    request,
+    context.locale,
+    [context.config.PUBLIC_WEB_HOST ?? ''],
+  );
   if (target) throw redirect(target, {headers});
   // A page past the end (an old link, a shorter list since) shows the last page.
   const {totalPages} = response.pagination;
   if (totalPages > 0 && listing.page > totalPages) {
-    throw redirect(buildListingUrl({...listing, page: totalPages}, {basePath, locale: context.locale}), {headers});
+    throw redirect(
+      buildListingUrl(
+        {...listing, page: totalPages},
+        {basePath, locale: context.locale},
+      ),
+      {headers},
+    );
   }
 
-  const {redirect: _redirect, inline, ...merchandising} = response.merchandising;
+  const {
+    redirect: _redirect,
+    inline,
+    ...merchandising
+  } = response.merchandising;
   return {
     headers,
     data: {

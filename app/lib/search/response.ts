@@ -11,12 +11,28 @@ import {
   sortNameForField,
   type ValueFilterName,
 } from '~/lib/search/url';
-import {readHit, text, type Currency, type SearchProduct} from '~/lib/search/hits';
+import {
+  readHit,
+  text,
+  type Currency,
+  type SearchProduct,
+} from '~/lib/search/hits';
 import {sanitizeBannerHtml} from '~/lib/search/banner-html';
 
-export type FacetValue = {value: string; label: string; count: number; active: boolean};
+export type FacetValue = {
+  value: string;
+  label: string;
+  count: number;
+  active: boolean;
+};
 
-export type ValueFacet = {kind: 'values'; name: ValueFilterName; field: string; label: string; values: FacetValue[]};
+export type ValueFacet = {
+  kind: 'values';
+  name: ValueFilterName;
+  field: string;
+  label: string;
+  values: FacetValue[];
+};
 export type RangeFacet = {
   kind: 'range';
   name: 'price';
@@ -58,8 +74,10 @@ export type SearchResponse = {
 };
 
 type Raw = Record<string, unknown>;
-const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
-const records = (value: unknown): Raw[] => (Array.isArray(value) ? value.filter(isRecord) : []);
+const isRecord = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const records = (value: unknown): Raw[] =>
+  Array.isArray(value) ? value.filter(isRecord) : [];
 
 function count(value: unknown, fallback = 0): number {
   const parsed = Number(value);
@@ -67,18 +85,30 @@ function count(value: unknown, fallback = 0): number {
 }
 
 function finite(value: unknown): number | null {
-  if (value === '*' || value === null || value === undefined || value === '') return null;
+  if (value === '*' || value === null || value === undefined || value === '')
+    return null;
   const parsed = Number(value);
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-function readPagination(raw: unknown, resultCount: number, page: number): Pagination {
+function readPagination(
+  raw: unknown,
+  resultCount: number,
+  page: number,
+): Pagination {
   const source = isRecord(raw) ? raw : {};
-  const perPage = count(source.perPage, DEFAULT_RESULTS_PER_PAGE) || DEFAULT_RESULTS_PER_PAGE;
+  const perPage =
+    count(source.perPage, DEFAULT_RESULTS_PER_PAGE) || DEFAULT_RESULTS_PER_PAGE;
   const totalResults = count(source.totalResults, resultCount);
-  const totalPages = count(source.totalPages, Math.ceil(totalResults / perPage));
+  const totalPages = count(
+    source.totalPages,
+    Math.ceil(totalResults / perPage),
+  );
   const currentPage = count(source.currentPage, page) || page;
-  const begin = count(source.begin, resultCount ? (currentPage - 1) * perPage + 1 : 0);
+  const begin = count(
+    source.begin,
+    resultCount ? (currentPage - 1) * perPage + 1 : 0,
+  );
   return {
     totalResults,
     begin,
@@ -86,9 +116,14 @@ function readPagination(raw: unknown, resultCount: number, page: number): Pagina
     currentPage,
     totalPages,
     previousPage: count(source.previousPage, Math.max(currentPage - 1, 0)),
-    nextPage: count(source.nextPage, currentPage < totalPages ? currentPage + 1 : 0),
+    nextPage: count(
+      source.nextPage,
+      currentPage < totalPages ? currentPage + 1 : 0,
+    ),
     perPage,
-    defaultPerPage: count(source.defaultPerPage, DEFAULT_RESULTS_PER_PAGE) || DEFAULT_RESULTS_PER_PAGE,
+    defaultPerPage:
+      count(source.defaultPerPage, DEFAULT_RESULTS_PER_PAGE) ||
+      DEFAULT_RESULTS_PER_PAGE,
   };
 }
 
@@ -99,7 +134,8 @@ function readFacet(raw: Raw): ListingFacet | null {
   const label = text(raw.label) || name;
   if (name === 'price') {
     const range = Array.isArray(raw.range) ? raw.range.map(finite) : [];
-    if (range.length !== 2 || range[0] === null || range[1] === null) return null;
+    if (range.length !== 2 || range[0] === null || range[1] === null)
+      return null;
     const active = Array.isArray(raw.active) ? raw.active.map(finite) : [];
     return {
       kind: 'range',
@@ -107,7 +143,10 @@ function readFacet(raw: Raw): ListingFacet | null {
       field,
       label,
       range: [range[0], range[1]],
-      active: active.length === 2 && active[0] !== null && active[1] !== null ? [active[0], active[1]] : null,
+      active:
+        active.length === 2 && active[0] !== null && active[1] !== null
+          ? [active[0], active[1]]
+          : null,
       step: finite(raw.step) ?? 1,
     };
   }
@@ -133,10 +172,18 @@ function readSortOptions(raw: unknown): SortOption[] {
     const direction = text(option.direction).toLowerCase();
     const name = sortNameForField(field);
     // Sorts the address can't name (relevance) are the service's own order: no sort parameter.
-    const value = name ? (direction === 'asc' || direction === 'desc' ? `${name}-${direction}` : null) : '';
+    const value = name
+      ? direction === 'asc' || direction === 'desc'
+        ? `${name}-${direction}`
+        : null
+      : '';
     if (value === null || seen.has(value)) continue;
     seen.add(value);
-    read.push({value, label: text(option.label) || value || 'Featured', active: Boolean(option.active)});
+    read.push({
+      value,
+      label: text(option.label) || value || 'Featured',
+      active: Boolean(option.active),
+    });
   }
   return read;
 }
@@ -154,7 +201,9 @@ function readMerchandising(raw: unknown): Merchandising {
   const inline = records(content.inline)
     .map((banner) => {
       const config = isRecord(banner.config) ? banner.config : {};
-      const position = isRecord(config.position) ? count(config.position.index, -1) : -1;
+      const position = isRecord(config.position)
+        ? count(config.position.index, -1)
+        : -1;
       return {position, html: sanitizeBannerHtml(banner.value)};
     })
     .filter((banner) => banner.position >= 0 && banner.html)
@@ -172,14 +221,21 @@ function readMerchandising(raw: unknown): Merchandising {
 /** Reads a raw answer; unknown or malformed parts come back empty, never as an error. */
 export function readSearchResponse(
   body: unknown,
-  {currency, siteCurrency, page = 1}: {currency: Currency; siteCurrency?: Currency; page?: number},
+  {
+    currency,
+    siteCurrency,
+    page = 1,
+  }: {currency: Currency; siteCurrency?: Currency; page?: number},
 ): SearchResponse {
   const raw = isRecord(body) ? body : {};
   const hits = Array.isArray(raw.results) ? raw.results : [];
   const pagination = readPagination(raw.pagination, hits.length, page);
-  const firstPosition = pagination.begin || (pagination.currentPage - 1) * pagination.perPage + 1;
+  const firstPosition =
+    pagination.begin || (pagination.currentPage - 1) * pagination.perPage + 1;
   const results = hits
-    .map((hit, index) => readHit(hit, {currency, siteCurrency, position: firstPosition + index}))
+    .map((hit, index) =>
+      readHit(hit, {currency, siteCurrency, position: firstPosition + index}),
+    )
     .filter((product): product is SearchProduct => product !== null);
   const didYouMean = isRecord(raw.didYouMean) ? text(raw.didYouMean.query) : '';
   const merchandising = readMerchandising(raw.merchandising);
@@ -192,6 +248,9 @@ export function readSearchResponse(
     sortOptions: readSortOptions(raw.sorting),
     merchandising,
     didYouMean: didYouMean || null,
-    productCount: Math.max(pagination.totalResults - merchandising.inline.length, results.length),
+    productCount: Math.max(
+      pagination.totalResults - merchandising.inline.length,
+      results.length,
+    ),
   };
 }

@@ -14,10 +14,19 @@ export const TRENDING_LIMIT = 4;
 export const OVERLAY_RESULTS = 6;
 
 type Raw = Record<string, unknown>;
-const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-export function suggestRequestUrl({endpoint, siteId, q}: {endpoint: string; siteId: string; q: string}): string {
+export function suggestRequestUrl({
+  endpoint,
+  siteId,
+  q,
+}: {
+  endpoint: string;
+  siteId: string;
+  q: string;
+}): string {
   const params = new URLSearchParams({
     siteId,
     q,
@@ -28,7 +37,13 @@ export function suggestRequestUrl({endpoint, siteId, q}: {endpoint: string; site
   return `${searchBaseUrl(endpoint, siteId)}${SUGGEST_PATH}?${params}`;
 }
 
-export function trendingRequestUrl({endpoint, siteId}: {endpoint: string; siteId: string}): string {
+export function trendingRequestUrl({
+  endpoint,
+  siteId,
+}: {
+  endpoint: string;
+  siteId: string;
+}): string {
   const params = new URLSearchParams({siteId, limit: String(TRENDING_LIMIT)});
   return `${searchBaseUrl(endpoint, siteId)}${TRENDING_PATH}?${params}`;
 }
@@ -39,16 +54,23 @@ export function readSuggestions(body: unknown): string[] {
   const out: string[] = [];
   const add = (value: unknown) => {
     const text = str(value);
-    if (text && !out.some((seen) => seen.toLowerCase() === text.toLowerCase())) out.push(text);
+    if (text && !out.some((seen) => seen.toLowerCase() === text.toLowerCase()))
+      out.push(text);
   };
   if (isRecord(body.suggested)) add(body.suggested.text);
-  if (Array.isArray(body.alternatives)) for (const alt of body.alternatives) if (isRecord(alt)) add(alt.text);
+  if (Array.isArray(body.alternatives))
+    for (const alt of body.alternatives) if (isRecord(alt)) add(alt.text);
   return out.slice(0, SUGGESTION_COUNT);
 }
 
 /** trending.queries[].searchQuery, at most TRENDING_LIMIT. */
 export function readTrending(body: unknown): string[] {
-  if (!isRecord(body) || !isRecord(body.trending) || !Array.isArray(body.trending.queries)) return [];
+  if (
+    !isRecord(body) ||
+    !isRecord(body.trending) ||
+    !Array.isArray(body.trending.queries)
+  )
+    return [];
   return body.trending.queries
     .map((entry) => (isRecord(entry) ? str(entry.searchQuery) : ''))
     .filter(Boolean)
@@ -60,15 +82,22 @@ type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 /** GET a suggest endpoint; a non-OK answer throws its HTTP status text. */
 async function getJson(fetcher: FetchLike, url: string): Promise<unknown> {
   const response = await fetcher(url, {headers: {accept: 'application/json'}});
-  if (!response.ok) throw new Error(response.statusText || String(response.status));
+  if (!response.ok)
+    throw new Error(response.statusText || String(response.status));
   return response.json();
 }
 
-export async function fetchSuggestions(fetcher: FetchLike, args: {endpoint: string; siteId: string; q: string}) {
+export async function fetchSuggestions(
+  fetcher: FetchLike,
+  args: {endpoint: string; siteId: string; q: string},
+) {
   return readSuggestions(await getJson(fetcher, suggestRequestUrl(args)));
 }
 
-export async function fetchTrending(fetcher: FetchLike, args: {endpoint: string; siteId: string}) {
+export async function fetchTrending(
+  fetcher: FetchLike,
+  args: {endpoint: string; siteId: string},
+) {
   return readTrending(await getJson(fetcher, trendingRequestUrl(args)));
 }
 
@@ -88,9 +117,13 @@ export type HighlightPart = {text: string; match: boolean};
  * The query matches case-insensitively where it first occurs at a word start, else
  * anywhere; a corrected suggestion ('dress' for 'drses') gets the longest common prefix.
  */
-export function highlightParts(suggestion: string, query: string): HighlightPart[] {
+export function highlightParts(
+  suggestion: string,
+  query: string,
+): HighlightPart[] {
   const q = query.trim().toLowerCase();
-  if (!q || !suggestion) return suggestion ? [{text: suggestion, match: false}] : [];
+  if (!q || !suggestion)
+    return suggestion ? [{text: suggestion, match: false}] : [];
   const lower = suggestion.toLowerCase();
   let at = -1;
   for (let i = lower.indexOf(q); i !== -1; i = lower.indexOf(q, i + 1)) {
@@ -104,14 +137,20 @@ export function highlightParts(suggestion: string, query: string): HighlightPart
   if (at === -1) {
     // No exact occurrence: the longest prefix the query and the suggestion share.
     length = 0;
-    while (length < q.length && length < lower.length && q[length] === lower[length]) length++;
+    while (
+      length < q.length &&
+      length < lower.length &&
+      q[length] === lower[length]
+    )
+      length++;
     if (length === 0) return [{text: suggestion, match: false}];
     at = 0;
   }
   const parts: HighlightPart[] = [];
   if (at > 0) parts.push({text: suggestion.slice(0, at), match: false});
   parts.push({text: suggestion.slice(at, at + length), match: true});
-  if (at + length < suggestion.length) parts.push({text: suggestion.slice(at + length), match: false});
+  if (at + length < suggestion.length)
+    parts.push({text: suggestion.slice(at + length), match: false});
   return parts;
 }
 

@@ -13,17 +13,39 @@ export type TrackTarget = {endpoint: string; siteId: string};
 export type PageInfo = {url: string; referrer: string};
 
 /** The pixel address: d (event data), s (signature, or siteId for typing), u (page), r (referrer). */
-export function pixelUrl(target: TrackTarget, {d, s}: {d: string; s: string}, page: PageInfo): string {
-  const params = new URLSearchParams({d, s, u: page.url, r: page.referrer, siteId: target.siteId});
+export function pixelUrl(
+  target: TrackTarget,
+  {d, s}: {d: string; s: string},
+  page: PageInfo,
+): string {
+  const params = new URLSearchParams({
+    d,
+    s,
+    u: page.url,
+    r: page.referrer,
+    siteId: target.siteId,
+  });
   return `${searchBaseUrl(target.endpoint, target.siteId)}${TRACK_PATH}?${params}`;
 }
 
-export function typingPixelUrl(target: TrackTarget, q: string, page: PageInfo): string {
-  return pixelUrl(target, {d: JSON.stringify({type: 'typing', q}), s: target.siteId}, page);
+export function typingPixelUrl(
+  target: TrackTarget,
+  q: string,
+  page: PageInfo,
+): string {
+  return pixelUrl(
+    target,
+    {d: JSON.stringify({type: 'typing', q}), s: target.siteId},
+    page,
+  );
 }
 
 /** A tile click: the hit's own click data and signature go back unchanged. */
-export function clickPixelUrl(target: TrackTarget, click: {data: string; signature: string}, page: PageInfo): string {
+export function clickPixelUrl(
+  target: TrackTarget,
+  click: {data: string; signature: string},
+  page: PageInfo,
+): string {
   return pixelUrl(target, {d: click.data, s: click.signature}, page);
 }
 
@@ -32,7 +54,11 @@ export function clickPixelUrl(target: TrackTarget, click: {data: string; signatu
  * are dropped, except the latest, which runs when the window ends (so the last thing
  * typed is still reported) — never more than one call per `wait`.
  */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: number, now: () => number = Date.now) {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  wait: number,
+  now: () => number = Date.now,
+) {
   let last = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: A | null = null;
@@ -48,10 +74,13 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: nu
       return;
     }
     pending = args;
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      if (pending) run(pending);
-    }, Math.max(0, wait - elapsed));
+    timer ??= setTimeout(
+      () => {
+        timer = undefined;
+        if (pending) run(pending);
+      },
+      Math.max(0, wait - elapsed),
+    );
   };
   throttled.cancel = () => {
     clearTimeout(timer);

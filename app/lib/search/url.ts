@@ -39,7 +39,13 @@ export const SORT_FIELDS = {
   best_selling: 'ga_unique_purchases',
 } as const;
 
-export const VALUE_FILTERS = ['style', 'colour', 'fabric', 'occasion', 'size'] as const;
+export const VALUE_FILTERS = [
+  'style',
+  'colour',
+  'fabric',
+  'occasion',
+  'size',
+] as const;
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 /** Multiple values of one filter share a parameter, joined by this. */
 export const VALUE_SEPARATOR = '__';
@@ -49,8 +55,17 @@ export type SortName = keyof typeof SORT_FIELDS;
 export type SortField = (typeof SORT_FIELDS)[SortName];
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
-export type ValueFilter = {type: 'value'; field: ValueFilterName; value: string};
-export type RangeFilter = {type: 'range'; field: 'price'; low: number; high: number};
+export type ValueFilter = {
+  type: 'value';
+  field: ValueFilterName;
+  value: string;
+};
+export type RangeFilter = {
+  type: 'range';
+  field: 'price';
+  low: number;
+  high: number;
+};
 export type ListingFilter = ValueFilter | RangeFilter;
 /** `field` is the search service's field (ss_price), as its sort options name it. */
 export type ListingSort = {field: SortField; direction: SortDirection};
@@ -64,23 +79,41 @@ export type ListingState = {
 };
 
 export function emptyListingState(): ListingState {
-  return {q: '', page: 1, resultsPerPage: DEFAULT_RESULTS_PER_PAGE, filters: [], sort: null};
+  return {
+    q: '',
+    page: 1,
+    resultsPerPage: DEFAULT_RESULTS_PER_PAGE,
+    filters: [],
+    sort: null,
+  };
 }
 
-const own = <T extends object>(record: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(record, key);
+const own = <T extends object>(
+  record: T,
+  key: string,
+): key is Extract<keyof T, string> => Object.hasOwn(record, key);
 
 export function isValueFilterName(name: unknown): name is ValueFilterName {
-  return typeof name === 'string' && (VALUE_FILTERS as readonly string[]).includes(name);
+  return (
+    typeof name === 'string' &&
+    (VALUE_FILTERS as readonly string[]).includes(name)
+  );
 }
 
 /** The address name for a search service field ('color' → 'colour'); null when the address has none. */
-export function filterNameForField(field: string): ValueFilterName | 'price' | null {
-  const match = Object.entries(FILTER_FIELDS).find(([, searchField]) => searchField === field);
+export function filterNameForField(
+  field: string,
+): ValueFilterName | 'price' | null {
+  const match = Object.entries(FILTER_FIELDS).find(
+    ([, searchField]) => searchField === field,
+  );
   return match ? (match[0] as ValueFilterName | 'price') : null;
 }
 
 export function sortNameForField(field: string): SortName | null {
-  const match = Object.entries(SORT_FIELDS).find(([, searchField]) => searchField === field);
+  const match = Object.entries(SORT_FIELDS).find(
+    ([, searchField]) => searchField === field,
+  );
   return match ? (match[0] as SortName) : null;
 }
 
@@ -103,7 +136,8 @@ function readResultsPerPage(raw: string | null): number {
   return count && count >= 1 ? count : DEFAULT_RESULTS_PER_PAGE;
 }
 
-const PRICE_RANGE = /^\s*(\d{1,12}(?:\.\d{1,4})?)\s*:\s*(\d{1,12}(?:\.\d{1,4})?)\s*$/;
+const PRICE_RANGE =
+  /^\s*(\d{1,12}(?:\.\d{1,4})?)\s*:\s*(\d{1,12}(?:\.\d{1,4})?)\s*$/;
 
 function readPrice(raw: string | null): RangeFilter | null {
   const match = raw === null ? null : PRICE_RANGE.exec(raw);
@@ -117,8 +151,16 @@ function readSort(raw: string | null): ListingSort | null {
   if (raw === null) return null;
   const at = raw.lastIndexOf('-');
   const name = raw.slice(0, at).trim();
-  const direction = raw.slice(at + 1).trim().toLowerCase();
-  if (at < 1 || !own(SORT_FIELDS, name) || !(SORT_DIRECTIONS as readonly string[]).includes(direction)) return null;
+  const direction = raw
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
+  if (
+    at < 1 ||
+    !own(SORT_FIELDS, name) ||
+    !(SORT_DIRECTIONS as readonly string[]).includes(direction)
+  )
+    return null;
   return {field: SORT_FIELDS[name], direction: direction as SortDirection};
 }
 
@@ -127,12 +169,16 @@ function cleanValue(value: string): string {
 }
 
 /** Values from every occurrence of the parameter, without blanks or repeats, up to the limit. */
-function readValues(params: URLSearchParams, name: ValueFilterName): ValueFilter[] {
+function readValues(
+  params: URLSearchParams,
+  name: ValueFilterName,
+): ValueFilter[] {
   const values = new Set<string>();
   for (const raw of params.getAll(name)) {
     for (const part of raw.split(VALUE_SEPARATOR)) {
       const value = cleanValue(part);
-      if (value && values.size < LISTING_LIMITS.maxValuesPerFilter) values.add(value);
+      if (value && values.size < LISTING_LIMITS.maxValuesPerFilter)
+        values.add(value);
     }
   }
   return [...values].map((value) => ({type: 'value', field: name, value}));
@@ -157,7 +203,10 @@ export function parseListingUrl(url: URL | string): ListingState {
     q: (params.get('q') ?? '').trim().slice(0, LISTING_LIMITS.maxQueryLength),
     page: readPage(params.get('page')),
     resultsPerPage: readResultsPerPage(params.get('resultsPerPage')),
-    filters: [...VALUE_FILTERS.flatMap((name) => readValues(params, name)), ...(price ? [price] : [])],
+    filters: [
+      ...VALUE_FILTERS.flatMap((name) => readValues(params, name)),
+      ...(price ? [price] : []),
+    ],
     sort: readSort(params.get('sort')),
   };
 }
@@ -186,10 +235,23 @@ function clean(state: ListingState): CleanListing {
   const perPage = Math.floor(Number(state.resultsPerPage) || 0);
   const filters = Array.isArray(state.filters) ? state.filters : [];
 
-  const range = filters.find((filter): filter is RangeFilter => filter?.type === 'range' && filter.field === 'price');
-  const usable = range && Number.isFinite(range.low) && Number.isFinite(range.high) && range.low >= 0 && range.low <= range.high;
+  const range = filters.find(
+    (filter): filter is RangeFilter =>
+      filter?.type === 'range' && filter.field === 'price',
+  );
+  const usable =
+    range &&
+    Number.isFinite(range.low) &&
+    Number.isFinite(range.high) &&
+    range.low >= 0 &&
+    range.low <= range.high;
   const price: RangeFilter | null = usable
-    ? {type: 'range', field: 'price', low: Math.min(range.low, LISTING_LIMITS.maxPrice), high: Math.min(range.high, LISTING_LIMITS.maxPrice)}
+    ? {
+        type: 'range',
+        field: 'price',
+        low: Math.min(range.low, LISTING_LIMITS.maxPrice),
+        high: Math.min(range.high, LISTING_LIMITS.maxPrice),
+      }
     : null;
 
   const values = VALUE_FILTERS.map((name): [ValueFilterName, string[]] => {
@@ -197,20 +259,28 @@ function clean(state: ListingState): CleanListing {
     for (const filter of filters) {
       if (filter?.type !== 'value' || filter.field !== name) continue;
       const value = cleanValue(String(filter.value ?? ''));
-      if (value && chosen.size < LISTING_LIMITS.maxValuesPerFilter) chosen.add(value);
+      if (value && chosen.size < LISTING_LIMITS.maxValuesPerFilter)
+        chosen.add(value);
     }
     return [name, [...chosen]];
   }).filter(([, chosen]) => chosen.length > 0);
 
   const sort =
-    state.sort && isSortField(state.sort.field) && (SORT_DIRECTIONS as readonly string[]).includes(state.sort.direction)
+    state.sort &&
+    isSortField(state.sort.field) &&
+    (SORT_DIRECTIONS as readonly string[]).includes(state.sort.direction)
       ? {field: state.sort.field, direction: state.sort.direction}
       : null;
 
   return {
-    q: String(state.q ?? '').trim().slice(0, LISTING_LIMITS.maxQueryLength),
+    q: String(state.q ?? '')
+      .trim()
+      .slice(0, LISTING_LIMITS.maxQueryLength),
     page: page >= 1 ? Math.min(page, LISTING_LIMITS.maxPage) : 1,
-    resultsPerPage: perPage >= 1 ? Math.min(perPage, LISTING_LIMITS.maxResultsPerPage) : DEFAULT_RESULTS_PER_PAGE,
+    resultsPerPage:
+      perPage >= 1
+        ? Math.min(perPage, LISTING_LIMITS.maxResultsPerPage)
+        : DEFAULT_RESULTS_PER_PAGE,
     price,
     values,
     sort,
@@ -222,18 +292,36 @@ function clean(state: ListingState): CleanListing {
  * Defaults are left out so each listing has one address. A filter value that itself
  * contains '__' can't survive the trip, as the separator splits it.
  */
-export function buildListingUrl(state: ListingState, {basePath, locale}: {basePath: string; locale: string}): string {
+export function buildListingUrl(
+  state: ListingState,
+  {basePath, locale}: {basePath: string; locale: string},
+): string {
   const listing = clean(state);
   const pairs: [string, string][] = [];
   if (listing.q) pairs.push(['q', listing.q]);
   if (listing.page > 1) pairs.push(['page', String(listing.page)]);
-  if (listing.resultsPerPage !== DEFAULT_RESULTS_PER_PAGE) pairs.push(['resultsPerPage', String(listing.resultsPerPage)]);
-  if (listing.price) pairs.push(['price', `${formatNumber(listing.price.low)}:${formatNumber(listing.price.high)}`]);
-  for (const [name, chosen] of listing.values) pairs.push([name, chosen.join(VALUE_SEPARATOR)]);
-  if (listing.sort) pairs.push(['sort', `${sortNameForField(listing.sort.field)}-${listing.sort.direction}`]);
+  if (listing.resultsPerPage !== DEFAULT_RESULTS_PER_PAGE)
+    pairs.push(['resultsPerPage', String(listing.resultsPerPage)]);
+  if (listing.price)
+    pairs.push([
+      'price',
+      `${formatNumber(listing.price.low)}:${formatNumber(listing.price.high)}`,
+    ]);
+  for (const [name, chosen] of listing.values)
+    pairs.push([name, chosen.join(VALUE_SEPARATOR)]);
+  if (listing.sort)
+    pairs.push([
+      'sort',
+      `${sortNameForField(listing.sort.field)}-${listing.sort.direction}`,
+    ]);
 
-  const path = localizePath(String(basePath ?? '').split(/[?#]/)[0] || '/', locale);
-  const query = pairs.map(([key, value]) => `${key}=${encode(value)}`).join('&');
+  const path = localizePath(
+    String(basePath ?? '').split(/[?#]/)[0] || '/',
+    locale,
+  );
+  const query = pairs
+    .map(([key, value]) => `${key}=${encode(value)}`)
+    .join('&');
   return query ? `${path}?${query}` : path;
 }
 
@@ -245,12 +333,20 @@ export function toSearchParams(state: ListingState): URLSearchParams {
   params.set('page', String(listing.page));
   params.set('resultsPerPage', String(listing.resultsPerPage));
   for (const [name, chosen] of listing.values) {
-    for (const value of chosen) params.append(`filter.${FILTER_FIELDS[name]}`, value);
+    for (const value of chosen)
+      params.append(`filter.${FILTER_FIELDS[name]}`, value);
   }
   if (listing.price) {
-    params.set(`filter.${FILTER_FIELDS.price}.low`, formatNumber(listing.price.low));
-    params.set(`filter.${FILTER_FIELDS.price}.high`, formatNumber(listing.price.high));
+    params.set(
+      `filter.${FILTER_FIELDS.price}.low`,
+      formatNumber(listing.price.low),
+    );
+    params.set(
+      `filter.${FILTER_FIELDS.price}.high`,
+      formatNumber(listing.price.high),
+    );
   }
-  if (listing.sort) params.set(`sort.${listing.sort.field}`, listing.sort.direction);
+  if (listing.sort)
+    params.set(`sort.${listing.sort.field}`, listing.sort.direction);
   return params;
 }

@@ -37,40 +37,69 @@ export type WishlistClient = {
 /** The items of a service answer; anything that is not a list of strings is an error. */
 export function readWishlistItems(body: unknown): string[] {
   const items = (body as {items?: unknown} | null)?.items;
-  if (!Array.isArray(items) || !items.every((item) => typeof item === 'string')) {
+  if (
+    !Array.isArray(items) ||
+    !items.every((item) => typeof item === 'string')
+  ) {
     throw new WishlistError('Unexpected wishlist response', 502);
   }
   return items;
 }
 
-export function createWishlistClient({endpoint, storeHandle, accessToken, fetch: fetcher = fetch}: WishlistClientOptions): WishlistClient {
+export function createWishlistClient({
+  endpoint,
+  storeHandle,
+  accessToken,
+  fetch: fetcher = fetch,
+}: WishlistClientOptions): WishlistClient {
   const base = endpoint.replace(/\/+$/, '');
-  const urlFor = (path: '' | '/add' | '/remove') => `${base}${path}?${new URLSearchParams({handle: storeHandle})}`;
+  const urlFor = (path: '' | '/add' | '/remove') =>
+    `${base}${path}?${new URLSearchParams({handle: storeHandle})}`;
 
-  async function call(path: '' | '/add' | '/remove', productHandle?: string): Promise<string[]> {
-    const headers: Record<string, string> = {[WISHLIST_TOKEN_HEADER]: accessToken, accept: 'application/json'};
-    if (productHandle !== undefined) headers['content-type'] = 'application/json';
+  async function call(
+    path: '' | '/add' | '/remove',
+    productHandle?: string,
+  ): Promise<string[]> {
+    const headers: Record<string, string> = {
+      [WISHLIST_TOKEN_HEADER]: accessToken,
+      accept: 'application/json',
+    };
+    if (productHandle !== undefined)
+      headers['content-type'] = 'application/json';
     let response: Response;
     try {
       response = await fetcher(urlFor(path), {
         method: productHandle === undefined ? 'GET' : 'POST',
         headers,
-        body: productHandle === undefined ? undefined : JSON.stringify({productHandle}),
+        body:
+          productHandle === undefined
+            ? undefined
+            : JSON.stringify({productHandle}),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
-      throw new WishlistError(`Wishlist service unreachable: ${(error as Error)?.message ?? error}`, 503);
+      throw new WishlistError(
+        `Wishlist service unreachable: ${(error as Error)?.message ?? error}`,
+        503,
+      );
     }
     const body = await response.json().catch(() => null);
     if (!response.ok) {
-      const message = typeof (body as {error?: unknown})?.error === 'string' ? (body as {error: string}).error : response.statusText;
-      throw new WishlistError(message || `Wishlist service answered ${response.status}`, response.status);
+      const message =
+        typeof (body as {error?: unknown})?.error === 'string'
+          ? (body as {error: string}).error
+          : response.statusText;
+      throw new WishlistError(
+        message || `Wishlist service answered ${response.status}`,
+        response.status,
+      );
     }
     return readWishlistItems(body);
   }
 
   function checked(productHandle: string) {
-    if (!PRODUCT_HANDLE.test(productHandle)) throw new WishlistError('Invalid product handle', 422);
+    if (!PRODUCT_HANDLE.test(productHandle))
+      throw new WishlistError('Invalid product handle', 422);
     return productHandle;
   }
 

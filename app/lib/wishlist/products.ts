@@ -8,14 +8,26 @@ import {PRODUCT_HANDLE} from './client';
 
 export const MAX_WISHLIST_PRODUCTS = 250;
 
-export function wishlistProductsQuery(handles: readonly string[]): {query: string; first: number} | null {
-  const wanted = [...new Set(handles.filter((handle) => PRODUCT_HANDLE.test(handle)))].slice(0, MAX_WISHLIST_PRODUCTS);
+export function wishlistProductsQuery(
+  handles: readonly string[],
+): {query: string; first: number} | null {
+  const wanted = [
+    ...new Set(handles.filter((handle) => PRODUCT_HANDLE.test(handle))),
+  ].slice(0, MAX_WISHLIST_PRODUCTS);
   if (wanted.length === 0) return null;
-  return {query: wanted.map((handle) => `handle:${handle}`).join(' OR '), first: wanted.length};
+  return {
+    query: wanted.map((handle) => `handle:${handle}`).join(' OR '),
+    first: wanted.length,
+  };
 }
 
-export function inSavedOrder<T extends {handle: string}>(handles: readonly string[], products: readonly T[]): T[] {
-  const byHandle = new Map(products.map((product) => [product.handle, product]));
+export function inSavedOrder<T extends {handle: string}>(
+  handles: readonly string[],
+  products: readonly T[],
+): T[] {
+  const byHandle = new Map(
+    products.map((product) => [product.handle, product]),
+  );
   return [...new Set(handles)].flatMap((handle) => {
     const product = byHandle.get(handle);
     return product ? [product] : [];

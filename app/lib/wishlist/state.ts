@@ -7,7 +7,11 @@
  * failure undoes the change.
  */
 
-export type WishlistState = {loading: boolean; items: string[]; error: string | null};
+export type WishlistState = {
+  loading: boolean;
+  items: string[];
+  error: string | null;
+};
 
 export type WishlistAction =
   | {type: 'get/request'}
@@ -21,13 +25,22 @@ export type WishlistAction =
   | {type: 'remove/error'; handle: string; error?: string}
   | {type: 'clear'};
 
-export const initialWishlistState: WishlistState = {loading: true, items: [], error: null};
+export const initialWishlistState: WishlistState = {
+  loading: true,
+  items: [],
+  error: null,
+};
 
 const unique = (items: readonly string[]) => [...new Set(items)];
-const append = (items: readonly string[], handle: string) => (items.includes(handle) ? [...items] : [...items, handle]);
-const without = (items: readonly string[], handle: string) => items.filter((item) => item !== handle);
+const append = (items: readonly string[], handle: string) =>
+  items.includes(handle) ? [...items] : [...items, handle];
+const without = (items: readonly string[], handle: string) =>
+  items.filter((item) => item !== handle);
 
-export function wishlistReducer(state: WishlistState, action: WishlistAction): WishlistState {
+export function wishlistReducer(
+  state: WishlistState,
+  action: WishlistAction,
+): WishlistState {
   switch (action.type) {
     case 'get/request':
       return {...state, loading: true, error: null};
@@ -38,14 +51,28 @@ export function wishlistReducer(state: WishlistState, action: WishlistAction): W
     case 'add/request':
       return {...state, items: append(state.items, action.handle), error: null};
     case 'remove/request':
-      return {...state, items: without(state.items, action.handle), error: null};
+      return {
+        ...state,
+        items: without(state.items, action.handle),
+        error: null,
+      };
     case 'add/success':
     case 'remove/success':
-      return action.items ? {...state, items: unique(action.items), error: null} : state;
+      return action.items
+        ? {...state, items: unique(action.items), error: null}
+        : state;
     case 'add/error':
-      return {...state, items: without(state.items, action.handle), error: action.error ?? 'error'};
+      return {
+        ...state,
+        items: without(state.items, action.handle),
+        error: action.error ?? 'error',
+      };
     case 'remove/error':
-      return {...state, items: append(state.items, action.handle), error: action.error ?? 'error'};
+      return {
+        ...state,
+        items: append(state.items, action.handle),
+        error: action.error ?? 'error',
+      };
     case 'clear':
       return {...state, items: [], error: null};
     default:
@@ -67,7 +94,11 @@ export function wishlistWithPending(
     ? wishlistReducer(initialWishlistState, {type: 'get/success', items})
     : {...initialWishlistState, loading: false};
   return pending.reduce(
-    (state, change) => wishlistReducer(state, {type: change.intent === 'add' ? 'add/request' : 'remove/request', handle: change.handle}),
+    (state, change) =>
+      wishlistReducer(state, {
+        type: change.intent === 'add' ? 'add/request' : 'remove/request',
+        handle: change.handle,
+      }),
     base,
   );
 }

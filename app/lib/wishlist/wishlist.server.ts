@@ -15,10 +15,15 @@ type WishlistContext = Reporting & {
 };
 
 export function wishlistEnabled(context: Pick<WishlistContext, 'config'>) {
-  return Boolean(context.config.PUBLIC_WISHLIST_ENABLED && context.config.WISHLIST_ENDPOINT);
+  return Boolean(
+    context.config.PUBLIC_WISHLIST_ENABLED && context.config.WISHLIST_ENDPOINT,
+  );
 }
 
-export function wishlistFor(context: WishlistContext, fetcher?: typeof fetch): WishlistClient | null {
+export function wishlistFor(
+  context: WishlistContext,
+  fetcher?: typeof fetch,
+): WishlistClient | null {
   if (!wishlistEnabled(context)) return null;
   const accessToken = customerTokenFrom(context.session);
   if (!accessToken) return null;
@@ -42,7 +47,9 @@ export function rememberWishlistItem(session: SessionLike, handle: string) {
  * was pressed before signing in. A failing service must not take every page down with
  * it: it reads as "not loaded" and the hearts show empty.
  */
-export async function wishlistHandles(context: WishlistContext): Promise<string[] | null> {
+export async function wishlistHandles(
+  context: WishlistContext,
+): Promise<string[] | null> {
   const client = wishlistFor(context);
   if (!client) return null;
   try {

@@ -1,20 +1,32 @@
 import {PrismicImage} from '~/components/content/PrismicImage';
 import {RichText} from '~/components/content/RichText';
 import {SmartLink} from '~/components/content/SmartLink';
-import {richText, sliceClass, sliceDomId, SliceTitle, SLICE_PICTURE, type SliceProps} from '~/components/content/slices';
+import {
+  richText,
+  sliceClass,
+  sliceDomId,
+  SliceTitle,
+  SLICE_PICTURE,
+  type SliceProps,
+} from '~/components/content/slices';
 import {image, link, text} from '~/lib/content/shape';
 import {useLocale} from '~/components/LocaleLink';
 import type {PageSliceOf} from '~/lib/content/page';
 
 /** The brand's ambassadors: portrait, name and Instagram handle. */
-export default function AmbassadorsSlice({slice}: SliceProps<PageSliceOf<'ambassadors'>>) {
+export default function AmbassadorsSlice({
+  slice,
+}: SliceProps<PageSliceOf<'ambassadors'>>) {
   const locale = useLocale();
   const people = slice.items.filter((item) => text(item.name));
   if (!people.length) return null;
   const title = text(slice.primary.title);
   const titleId = sliceDomId(slice);
   return (
-    <section className={sliceClass('slice-ambassadors')} aria-labelledby={title ? titleId : undefined}>
+    <section
+      className={sliceClass('slice-ambassadors')}
+      aria-labelledby={title ? titleId : undefined}
+    >
       <SliceTitle id={titleId} title={title} />
       <RichText field={richText(slice.primary.description)} />
       <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
@@ -23,9 +35,21 @@ export default function AmbassadorsSlice({slice}: SliceProps<PageSliceOf<'ambass
           const handle = text(person.instagram_handle);
           return (
             <li key={n}>
-              <PrismicImage image={image(person.image)} sizes="(min-width: 768px) 25vw, 50vw" className={`${SLICE_PICTURE} aspect-[3/4]`} />
+              <PrismicImage
+                image={image(person.image)}
+                sizes="(min-width: 768px) 25vw, 50vw"
+                className={`${SLICE_PICTURE} aspect-[3/4]`}
+              />
               <h3 className="mt-2 text-[1rem]">{text(person.name)}</h3>
-              {handle ? <p>{target ? <SmartLink link={target}>{handle}</SmartLink> : handle}</p> : null}
+              {handle ? (
+                <p>
+                  {target ? (
+                    <SmartLink link={target}>{handle}</SmartLink>
+                  ) : (
+                    handle
+                  )}
+                </p>
+              ) : null}
             </li>
           );
         })}

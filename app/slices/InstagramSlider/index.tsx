@@ -1,7 +1,14 @@
 import {useEffect, useRef, useState} from 'react';
 import {PrismicImage} from '~/components/content/PrismicImage';
 import {SmartLink} from '~/components/content/SmartLink';
-import {sliceClass, sliceDomId, SliceTitle, SLICE_HEADER, SLICE_PICTURE, type SliceProps} from '~/components/content/slices';
+import {
+  sliceClass,
+  sliceDomId,
+  SliceTitle,
+  SLICE_HEADER,
+  SLICE_PICTURE,
+  type SliceProps,
+} from '~/components/content/slices';
 import {image, link, text} from '~/lib/content/shape';
 import {useLocale} from '~/components/LocaleLink';
 import type {PageSliceOf} from '~/lib/content/page';
@@ -12,7 +19,8 @@ export function blocksToShow(value: unknown) {
   return Number.isInteger(n) && n >= 3 && n <= 6 ? n : 4;
 }
 
-const ARROW = 'min-h-11 min-w-11 cursor-pointer border border-ink bg-paper text-[1.25rem] text-ink';
+const ARROW =
+  'min-h-11 min-w-11 cursor-pointer border border-ink bg-paper text-[1.25rem] text-ink';
 
 /** 45% of the row per picture on phones (the next one peeks in); the editor's count from 768px. */
 const TRACK =
@@ -22,7 +30,9 @@ const TRACK =
  * Instagram pictures in a row that scrolls sideways (touch, trackpad, keyboard via
  * the links). The previous / next buttons arrive with JavaScript.
  */
-export default function InstagramSliderSlice({slice}: SliceProps<PageSliceOf<'instagram_slider'>>) {
+export default function InstagramSliderSlice({
+  slice,
+}: SliceProps<PageSliceOf<'instagram_slider'>>) {
   const locale = useLocale();
   const list = useRef<HTMLUListElement>(null);
   const [enhanced, setEnhanced] = useState(false);
@@ -37,11 +47,22 @@ export default function InstagramSliderSlice({slice}: SliceProps<PageSliceOf<'in
   const scroll = (direction: 1 | -1) => {
     const el = list.current;
     if (!el) return;
-    const step = el.firstElementChild instanceof HTMLElement ? el.firstElementChild.offsetWidth : el.clientWidth / blocks;
-    el.scrollBy({left: direction * step, behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'});
+    const step =
+      el.firstElementChild instanceof HTMLElement
+        ? el.firstElementChild.offsetWidth
+        : el.clientWidth / blocks;
+    el.scrollBy({
+      left: direction * step,
+      behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+        ? 'auto'
+        : 'smooth',
+    });
   };
   return (
-    <section className={sliceClass('slice-instagram')} aria-labelledby={title ? titleId : undefined}>
+    <section
+      className={sliceClass('slice-instagram')}
+      aria-labelledby={title ? titleId : undefined}
+    >
       <div className={SLICE_HEADER}>
         <SliceTitle id={titleId} title={title} inHeader />
         {handle && profile ? (
@@ -51,29 +72,53 @@ export default function InstagramSliderSlice({slice}: SliceProps<PageSliceOf<'in
         ) : null}
         {enhanced && posts.length > blocks ? (
           <div className="ml-auto flex gap-2">
-            <button type="button" className={ARROW} onClick={() => scroll(-1)} aria-label="Previous pictures">
+            <button
+              type="button"
+              className={ARROW}
+              onClick={() => scroll(-1)}
+              aria-label="Previous pictures"
+            >
               ‹
             </button>
-            <button type="button" className={ARROW} onClick={() => scroll(1)} aria-label="Next pictures">
+            <button
+              type="button"
+              className={ARROW}
+              onClick={() => scroll(1)}
+              aria-label="Next pictures"
+            >
               ›
             </button>
           </div>
         ) : null}
       </div>
-      <ul ref={list} className={`slice-instagram__track ${TRACK}`} style={{'--blocks': blocks} as React.CSSProperties}>
+      <ul
+        ref={list}
+        className={`slice-instagram__track ${TRACK}`}
+        style={{'--blocks': blocks} as React.CSSProperties}
+      >
         {posts.map((post, n) => {
           const target = link(post.link, locale);
           const photo = image(post.image);
           const picture = (
             <>
-              <PrismicImage image={photo} sizes={`(min-width: 768px) ${Math.round(100 / blocks)}vw, 45vw`} className={`${SLICE_PICTURE} aspect-square`} />
-              {photo?.alt ? null : <span className="sr-only">Instagram post {n + 1}</span>}
+              <PrismicImage
+                image={photo}
+                sizes={`(min-width: 768px) ${Math.round(100 / blocks)}vw, 45vw`}
+                className={`${SLICE_PICTURE} aspect-square`}
+              />
+              {photo?.alt ? null : (
+                <span className="sr-only">Instagram post {n + 1}</span>
+              )}
             </>
           );
           return (
             // Positioned, so the hidden "Instagram post n" label stays inside the scrolling row.
             <li key={n} className="slice-instagram__block relative snap-start">
-              {target ? <SmartLink link={target}>{picture}</SmartLink> : picture}
+              {target ? (
+                <SmartLink link={target}>{picture}</SmartLink>
+              ) : (
+                picture
+              )}
             </li>
           );
         })}

@@ -16,8 +16,16 @@ const OPENERS = [
 ];
 
 const FITS: Record<string, string[]> = {
-  numeric: ['True to size; take your usual size', 'Relaxed fit; size down for a closer fit', 'Fitted through the waist; size up if between sizes'],
-  letters: ['True to size', 'Oversized fit; size down for a closer fit', 'Relaxed fit through the body'],
+  numeric: [
+    'True to size; take your usual size',
+    'Relaxed fit; size down for a closer fit',
+    'Fitted through the waist; size up if between sizes',
+  ],
+  letters: [
+    'True to size',
+    'Oversized fit; size down for a closer fit',
+    'Relaxed fit through the body',
+  ],
   shoes: ['True to size', 'Runs small; we recommend a half size up'],
   osfa: ['One size fits all'],
 };
@@ -39,10 +47,25 @@ const CARE: Record<Garment, string> = {
   gift: '',
 };
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function describe({style, detail, colour, fabric, department, garment, random}: {
-  style: string; detail: string; colour: string; fabric: string; department: Department; garment: Garment; random: Random;
+export function describe({
+  style,
+  detail,
+  colour,
+  fabric,
+  department,
+  garment,
+  random,
+}: {
+  style: string;
+  detail: string;
+  colour: string;
+  fabric: string;
+  department: Department;
+  garment: Garment;
+  random: Random;
 }): string {
   const fit = random.pick(FITS[department.sizes]);
   return [
@@ -58,7 +81,9 @@ export function describe({style, detail, colour, fabric, department, garment, ra
 }
 
 export function fabricText(fabric: string, garment: Garment): string {
-  const lining = ['dress', 'skirt', 'coat', 'swim'].includes(garment) ? '\nLining: 100% cotton' : '';
+  const lining = ['dress', 'skirt', 'coat', 'swim'].includes(garment)
+    ? '\nLining: 100% cotton'
+    : '';
   return `Main: ${fabric}${lining}\nCare: ${CARE[garment]}`;
 }
 
@@ -73,10 +98,18 @@ const DIMENSIONS: Partial<Record<Garment, string>> = {
 
 export const dimensionsText = (garment: Garment) => DIMENSIONS[garment];
 
-const MODEL_SIZE: Record<string, string> = {numeric: '8', letters: 'S', shoes: '38'};
+const MODEL_SIZE: Record<string, string> = {
+  numeric: '8',
+  letters: 'S',
+  shoes: '38',
+};
 
 /** {model, cm, in}: what the model wears and the garment's key measurement. */
-export function sizeIndication(department: Department, garment: Garment, random: Random): string | undefined {
+export function sizeIndication(
+  department: Department,
+  garment: Garment,
+  random: Random,
+): string | undefined {
   const size = MODEL_SIZE[department.sizes];
   if (!size) return undefined;
   const heightCm = random.pick([172, 175, 176, 178, 180]);

@@ -3,7 +3,14 @@
  * price point (…9 whole amounts, or …x.95 for styles priced with cents), never the raw
  * conversion. Amounts are minor units.
  */
-export const RATES: Record<string, number> = {USD: 1, AUD: 1.52, GBP: 0.79, NZD: 1.66, CAD: 1.37, EUR: 0.92};
+export const RATES: Record<string, number> = {
+  USD: 1,
+  AUD: 1.52,
+  GBP: 0.79,
+  NZD: 1.66,
+  CAD: 1.37,
+  EUR: 0.92,
+};
 
 /** The nearest whole amount ending in 9 (small amounts are left as they are). */
 function pricePoint(major: number): number {
@@ -12,7 +19,10 @@ function pricePoint(major: number): number {
 }
 
 /** Regular prices in every currency, from a USD price point such as 149. */
-export function localPrices(usd: number, withCents: boolean): Record<string, number> {
+export function localPrices(
+  usd: number,
+  withCents: boolean,
+): Record<string, number> {
   return Object.fromEntries(
     Object.entries(RATES).map(([currency, rate]) => {
       const whole = currency === 'USD' ? usd : pricePoint(usd * rate);
@@ -21,7 +31,8 @@ export function localPrices(usd: number, withCents: boolean): Record<string, num
   );
 }
 
-const percentOff = (price: number, compareAt: number) => Math.round(((compareAt - price) / compareAt) * 100);
+const percentOff = (price: number, compareAt: number) =>
+  Math.round(((compareAt - price) / compareAt) * 100);
 
 /**
  * The sale price for `percent` off: a .00 or .95 price point (the regular price's kind
@@ -32,9 +43,21 @@ export function salePrice(compareAt: number, percent: number): number {
   const whole = Math.round(exact / 100) * 100;
   const ninetyFive = Math.round((exact + 5) / 100) * 100 - 5;
   const half = Math.floor(exact / 100) * 100 + 50;
-  const candidates = [...(compareAt % 100 === 95 ? [ninetyFive, whole] : [whole, ninetyFive]), half];
-  return candidates.find((c) => c > 0 && percentOff(c, compareAt) === percent) ?? exact;
+  const candidates = [
+    ...(compareAt % 100 === 95 ? [ninetyFive, whole] : [whole, ninetyFive]),
+    half,
+  ];
+  return (
+    candidates.find((c) => c > 0 && percentOff(c, compareAt) === percent) ??
+    exact
+  );
 }
 
 /** One US dollar in each currency: the CurrencyExchangeRate product, so exact rates. */
-export const oneDollar = () => Object.fromEntries(Object.entries(RATES).map(([currency, rate]) => [currency, Math.round(rate * 100)]));
+export const oneDollar = () =>
+  Object.fromEntries(
+    Object.entries(RATES).map(([currency, rate]) => [
+      currency,
+      Math.round(rate * 100),
+    ]),
+  );

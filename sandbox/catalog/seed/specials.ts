@@ -9,7 +9,13 @@ import type {ProductSeed} from './products.ts';
 
 const DENOMINATIONS = [50, 100, 200];
 
-function giftCard(handle: string, title: string, productType: string, blurb: string, daysAgo: number): ProductSeed {
+function giftCard(
+  handle: string,
+  title: string,
+  productType: string,
+  blurb: string,
+  daysAgo: number,
+): ProductSeed {
   return {
     handle,
     title,
@@ -26,17 +32,36 @@ function giftCard(handle: string, title: string, productType: string, blurb: str
       // Gift cards are not stock-tracked (see isUntrackedType); inventory stays 0.
       inventory: 0,
       requiresShipping: false,
-      prices: Object.fromEntries(Object.keys(RATES).map((currency) => [currency, {amount: value * 100, compareAt: null}])),
+      prices: Object.fromEntries(
+        Object.keys(RATES).map((currency) => [
+          currency,
+          {amount: value * 100, compareAt: null},
+        ]),
+      ),
     })),
-    media: [{kind: 'IMAGE', url: `/images/products/${handle}-1.jpg`, alt: title}],
+    media: [
+      {kind: 'IMAGE', url: `/images/products/${handle}-1.jpg`, alt: title},
+    ],
     department: 'gift-cards',
     garment: 'gift',
   };
 }
 
 export const giftCards = (): ProductSeed[] => [
-  giftCard('gift-card', 'Gift Card', 'Gift Card', 'Let them choose: a Meadow &amp; Co. gift card, sent by e-mail with your message.', 240),
-  giftCard('e-gift-card', 'E-Gift Card', 'Gift Cards', 'An instant e-gift card, delivered to their inbox on the day you choose.', 180),
+  giftCard(
+    'gift-card',
+    'Gift Card',
+    'Gift Card',
+    'Let them choose: a Meadow &amp; Co. gift card, sent by e-mail with your message.',
+    240,
+  ),
+  giftCard(
+    'e-gift-card',
+    'E-Gift Card',
+    'Gift Cards',
+    'An instant e-gift card, delivered to their inbox on the day you choose.',
+    180,
+  ),
 ];
 
 /** Priced at one US dollar in each currency; tagged hidden so no listing shows it. */
@@ -56,7 +81,12 @@ export const oneDollarProduct = (): ProductSeed => ({
       options: [{name: 'Title', value: 'Default Title'}],
       inventory: 0,
       requiresShipping: false,
-      prices: Object.fromEntries(Object.entries(oneDollar()).map(([currency, amount]) => [currency, {amount, compareAt: null}])),
+      prices: Object.fromEntries(
+        Object.entries(oneDollar()).map(([currency, amount]) => [
+          currency,
+          {amount, compareAt: null},
+        ]),
+      ),
     },
   ],
   media: [],

@@ -25,18 +25,25 @@ const BADGES = [
   'badge:new',
   'badge:online exclusive:highlight',
 ];
-const OFFERS = ['featured-offer:free-express-shipping', 'featured-offer:bundle-and-save', 'featured-offer:gift-with-purchase'];
+const OFFERS = [
+  'featured-offer:free-express-shipping',
+  'featured-offer:bundle-and-save',
+  'featured-offer:gift-with-purchase',
+];
 
 export function traitsFor(n: number): Traits {
   const tags: string[] = [];
-  const salePercent = n % 5 === 2 ? SALE_PERCENTS[Math.floor(n / 5) % SALE_PERCENTS.length] : 0;
+  const salePercent =
+    n % 5 === 2 ? SALE_PERCENTS[Math.floor(n / 5) % SALE_PERCENTS.length] : 0;
   const soldOut = n % 13 === 6;
   const lowStock = !soldOut && n % 6 === 1;
   const preOrder = !soldOut && n % 29 === 10;
   const finalSale = salePercent === 50 || n % 19 === 7;
 
   if (soldOut) {
-    const badge = ['badge:sold out', 'badge:coming soon', null][Math.floor(n / 13) % 3];
+    const badge = ['badge:sold out', 'badge:coming soon', null][
+      Math.floor(n / 13) % 3
+    ];
     if (badge) tags.push(badge);
   }
   if (lowStock && n % 12 === 1) tags.push('badge:low in stock');
@@ -52,7 +59,8 @@ export function traitsFor(n: number): Traits {
     preOrder,
     finalSale,
     video: n % 17 === 5,
-    externalVideo: n % 23 === 8 ? (Math.floor(n / 23) % 2 ? 'VIMEO' : 'YOUTUBE') : undefined,
+    externalVideo:
+      n % 23 === 8 ? (Math.floor(n / 23) % 2 ? 'VIMEO' : 'YOUTUBE') : undefined,
     tags,
   };
 }

@@ -5,9 +5,17 @@
  */
 import {CATALOG_EPOCH} from '../../catalog/seed/epoch.ts';
 
-const at = (days: number) => new Date(CATALOG_EPOCH - days * 86_400_000).toISOString();
+const at = (days: number) =>
+  new Date(CATALOG_EPOCH - days * 86_400_000).toISOString();
 
-export type PageSeed = {id: number; handle: string; title: string; body: string; createdAt: string; updatedAt: string};
+export type PageSeed = {
+  id: number;
+  handle: string;
+  title: string;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+};
 export type ArticleSeed = {
   id: number;
   blog: string;
@@ -21,9 +29,33 @@ export type ArticleSeed = {
   publishedAt: string;
 };
 export type BlogSeed = {id: number; handle: string; title: string};
-export type PolicySeed = {id: number; key: 'privacyPolicy' | 'refundPolicy' | 'shippingPolicy' | 'termsOfService' | 'subscriptionPolicy'; handle: string; title: string; body: string};
-export type MenuItemSeed = {title: string; type: string; handle?: string; url?: string; items?: MenuItemSeed[]};
-export type MetaobjectSeed = {id: number; type: string; handle: string; updatedAt: string; onlineStore?: boolean; fields: {key: string; type: string; value: string}[]};
+export type PolicySeed = {
+  id: number;
+  key:
+    | 'privacyPolicy'
+    | 'refundPolicy'
+    | 'shippingPolicy'
+    | 'termsOfService'
+    | 'subscriptionPolicy';
+  handle: string;
+  title: string;
+  body: string;
+};
+export type MenuItemSeed = {
+  title: string;
+  type: string;
+  handle?: string;
+  url?: string;
+  items?: MenuItemSeed[];
+};
+export type MetaobjectSeed = {
+  id: number;
+  type: string;
+  handle: string;
+  updatedAt: string;
+  onlineStore?: boolean;
+  fields: {key: string; type: string; value: string}[];
+};
 
 export const pages: PageSeed[] = [
   {
@@ -49,45 +81,117 @@ export const blogs: BlogSeed[] = [
   {id: 912, handle: 'style-notes', title: 'Style notes'},
 ];
 
-const ada = {name: 'Ada Moreau', firstName: 'Ada', lastName: 'Moreau', bio: 'Ada edits the journal and still sews her own hems.'};
-const theo = {name: 'Theo Park', firstName: 'Theo', lastName: 'Park', bio: 'Theo styles our lookbooks.'};
+const ada = {
+  name: 'Ada Moreau',
+  firstName: 'Ada',
+  lastName: 'Moreau',
+  bio: 'Ada edits the journal and still sews her own hems.',
+};
+const theo = {
+  name: 'Theo Park',
+  firstName: 'Theo',
+  lastName: 'Park',
+  bio: 'Theo styles our lookbooks.',
+};
 
 export const articles: ArticleSeed[] = [
   {
-    id: 921, blog: 'journal', handle: 'why-linen', title: 'Why we keep coming back to linen', author: ada, tags: ['fabric', 'summer'],
-    excerpt: 'Linen softens with every wash and keeps you cool: a short love letter to our favourite fibre.',
+    id: 921,
+    blog: 'journal',
+    handle: 'why-linen',
+    title: 'Why we keep coming back to linen',
+    author: ada,
+    tags: ['fabric', 'summer'],
+    excerpt:
+      'Linen softens with every wash and keeps you cool: a short love letter to our favourite fibre.',
     body: '<p>Linen softens with every wash and keeps you cool.</p><p>It takes less water to grow than cotton, and it lasts.</p>',
-    image: '/images/content/journal-why-linen.jpg', publishedAt: at(20),
+    image: '/images/content/journal-why-linen.jpg',
+    publishedAt: at(20),
   },
   {
-    id: 922, blog: 'journal', handle: 'inside-the-workshop', title: 'Inside the knitting workshop', author: ada, tags: ['knitwear', 'makers'],
+    id: 922,
+    blog: 'journal',
+    handle: 'inside-the-workshop',
+    title: 'Inside the knitting workshop',
+    author: ada,
+    tags: ['knitwear', 'makers'],
     excerpt: 'A morning with the family workshop that knits our merino.',
     body: '<p>Our merino is knitted by a family workshop that has run the same machines for forty years.</p>',
-    image: '/images/content/journal-workshop.jpg', publishedAt: at(45),
+    image: '/images/content/journal-workshop.jpg',
+    publishedAt: at(45),
   },
   {
-    id: 923, blog: 'style-notes', handle: 'one-dress-three-ways', title: 'One dress, three ways', author: theo, tags: ['dresses', 'styling'],
-    excerpt: 'From the office to a wedding: the midi dress with a change of shoes and a knit.',
+    id: 923,
+    blog: 'style-notes',
+    handle: 'one-dress-three-ways',
+    title: 'One dress, three ways',
+    author: theo,
+    tags: ['dresses', 'styling'],
+    excerpt:
+      'From the office to a wedding: the midi dress with a change of shoes and a knit.',
     body: '<p>Start with the midi dress. Add a cardigan for work, sandals for the weekend, heels for a wedding.</p>',
-    image: '/images/content/style-one-dress.jpg', publishedAt: at(10),
+    image: '/images/content/style-one-dress.jpg',
+    publishedAt: at(10),
   },
   {
-    id: 924, blog: 'style-notes', handle: 'layering-for-autumn', title: 'Layering for autumn', author: theo, tags: ['outerwear', 'styling'],
-    excerpt: 'Three layers, two colours, one coat: how to dress for a day that changes its mind.',
+    id: 924,
+    blog: 'style-notes',
+    handle: 'layering-for-autumn',
+    title: 'Layering for autumn',
+    author: theo,
+    tags: ['outerwear', 'styling'],
+    excerpt:
+      'Three layers, two colours, one coat: how to dress for a day that changes its mind.',
     body: '<p>Three layers, two colours, one coat.</p>',
-    image: '/images/content/style-layering.jpg', publishedAt: at(70),
+    image: '/images/content/style-layering.jpg',
+    publishedAt: at(70),
   },
 ];
 
 export const policies: PolicySeed[] = [
-  {id: 931, key: 'privacyPolicy', handle: 'privacy-policy', title: 'Privacy policy', body: '<p>We collect only what we need to fulfil your order and never sell your data.</p>'},
-  {id: 932, key: 'refundPolicy', handle: 'refund-policy', title: 'Refund policy', body: '<p>Return unworn pieces within 30 days for a full refund. Final sale pieces cannot be returned.</p>'},
-  {id: 933, key: 'shippingPolicy', handle: 'shipping-policy', title: 'Shipping policy', body: '<p>Free standard shipping on orders over $150. Orders leave our studio within two working days.</p>'},
-  {id: 934, key: 'termsOfService', handle: 'terms-of-service', title: 'Terms of service', body: '<p>By using this store you agree to these terms.</p>'},
-  {id: 935, key: 'subscriptionPolicy', handle: 'subscription-policy', title: 'Subscription policy', body: '<p>Subscriptions renew monthly and can be cancelled at any time from your account.</p>'},
+  {
+    id: 931,
+    key: 'privacyPolicy',
+    handle: 'privacy-policy',
+    title: 'Privacy policy',
+    body: '<p>We collect only what we need to fulfil your order and never sell your data.</p>',
+  },
+  {
+    id: 932,
+    key: 'refundPolicy',
+    handle: 'refund-policy',
+    title: 'Refund policy',
+    body: '<p>Return unworn pieces within 30 days for a full refund. Final sale pieces cannot be returned.</p>',
+  },
+  {
+    id: 933,
+    key: 'shippingPolicy',
+    handle: 'shipping-policy',
+    title: 'Shipping policy',
+    body: '<p>Free standard shipping on orders over $150. Orders leave our studio within two working days.</p>',
+  },
+  {
+    id: 934,
+    key: 'termsOfService',
+    handle: 'terms-of-service',
+    title: 'Terms of service',
+    body: '<p>By using this store you agree to these terms.</p>',
+  },
+  {
+    id: 935,
+    key: 'subscriptionPolicy',
+    handle: 'subscription-policy',
+    title: 'Subscription policy',
+    body: '<p>Subscriptions renew monthly and can be cancelled at any time from your account.</p>',
+  },
 ];
 
-export const menus: {id: number; handle: string; title: string; items: MenuItemSeed[]}[] = [
+export const menus: {
+  id: number;
+  handle: string;
+  title: string;
+  items: MenuItemSeed[];
+}[] = [
   {
     id: 941,
     handle: 'main-menu',
@@ -95,7 +199,9 @@ export const menus: {id: number; handle: string; title: string; items: MenuItemS
     items: [
       {title: 'New Arrivals', type: 'COLLECTION', handle: 'new-arrivals'},
       {
-        title: 'Clothing', type: 'CATALOG', url: '/collections/all',
+        title: 'Clothing',
+        type: 'CATALOG',
+        url: '/collections/all',
         items: [
           {title: 'Dresses', type: 'COLLECTION', handle: 'dresses'},
           {title: 'Knitwear', type: 'COLLECTION', handle: 'knitwear'},
@@ -115,10 +221,18 @@ export const menus: {id: number; handle: string; title: string; items: MenuItemS
     items: [
       {title: 'Search', type: 'SEARCH', url: '/search'},
       {title: 'Contact', type: 'PAGE', handle: 'contact'},
-      {title: 'Shipping policy', type: 'SHOP_POLICY', handle: 'shipping-policy'},
+      {
+        title: 'Shipping policy',
+        type: 'SHOP_POLICY',
+        handle: 'shipping-policy',
+      },
       {title: 'Refund policy', type: 'SHOP_POLICY', handle: 'refund-policy'},
       {title: 'Privacy policy', type: 'SHOP_POLICY', handle: 'privacy-policy'},
-      {title: 'Terms of service', type: 'SHOP_POLICY', handle: 'terms-of-service'},
+      {
+        title: 'Terms of service',
+        type: 'SHOP_POLICY',
+        handle: 'terms-of-service',
+      },
       {title: 'Instagram', type: 'HTTP', url: 'https://www.instagram.com/'},
     ],
   },
@@ -132,27 +246,67 @@ export const redirects = [
 
 export const metaobjects: MetaobjectSeed[] = [
   {
-    id: 961, type: 'store_location', handle: 'sydney-studio', updatedAt: at(15), onlineStore: true,
+    id: 961,
+    type: 'store_location',
+    handle: 'sydney-studio',
+    updatedAt: at(15),
+    onlineStore: true,
     fields: [
       {key: 'name', type: 'single_line_text_field', value: 'Sydney studio'},
-      {key: 'address', type: 'multi_line_text_field', value: '12 Meadow Lane\nSurry Hills NSW 2010'},
-      {key: 'opening_hours', type: 'single_line_text_field', value: 'Tue–Sat 10:00–17:00'},
+      {
+        key: 'address',
+        type: 'multi_line_text_field',
+        value: '12 Meadow Lane\nSurry Hills NSW 2010',
+      },
+      {
+        key: 'opening_hours',
+        type: 'single_line_text_field',
+        value: 'Tue–Sat 10:00–17:00',
+      },
     ],
   },
   {
-    id: 962, type: 'store_location', handle: 'brooklyn-studio', updatedAt: at(25), onlineStore: true,
+    id: 962,
+    type: 'store_location',
+    handle: 'brooklyn-studio',
+    updatedAt: at(25),
+    onlineStore: true,
     fields: [
       {key: 'name', type: 'single_line_text_field', value: 'Brooklyn studio'},
-      {key: 'address', type: 'multi_line_text_field', value: '88 Water Street\nBrooklyn NY 11201'},
-      {key: 'opening_hours', type: 'single_line_text_field', value: 'Wed–Sun 11:00–18:00'},
+      {
+        key: 'address',
+        type: 'multi_line_text_field',
+        value: '88 Water Street\nBrooklyn NY 11201',
+      },
+      {
+        key: 'opening_hours',
+        type: 'single_line_text_field',
+        value: 'Wed–Sun 11:00–18:00',
+      },
     ],
   },
   {
-    id: 963, type: 'size_chart', handle: 'dresses', updatedAt: at(90),
+    id: 963,
+    type: 'size_chart',
+    handle: 'dresses',
+    updatedAt: at(90),
     fields: [
       {key: 'title', type: 'single_line_text_field', value: 'Dresses'},
-      {key: 'rows', type: 'json', value: JSON.stringify([{size: 'XS', bust: 80}, {size: 'S', bust: 85}, {size: 'M', bust: 90}, {size: 'L', bust: 96}])},
-      {key: 'collection', type: 'collection_reference', value: 'gid://shopify/Collection/500'},
+      {
+        key: 'rows',
+        type: 'json',
+        value: JSON.stringify([
+          {size: 'XS', bust: 80},
+          {size: 'S', bust: 85},
+          {size: 'M', bust: 90},
+          {size: 'L', bust: 96},
+        ]),
+      },
+      {
+        key: 'collection',
+        type: 'collection_reference',
+        value: 'gid://shopify/Collection/500',
+      },
     ],
   },
 ];

@@ -7,10 +7,29 @@ import {htmlToText} from '../../catalog/rows.ts';
 import {absoluteMediaUrl} from '../../images/urls.ts';
 import {gid} from '../resolvers/catalog-ids.ts';
 import {truncate} from '../resolvers/catalog-objects.ts';
-import {articles, blogs, pages, policies, type ArticleSeed, type BlogSeed, type MenuItemSeed, type MetaobjectSeed, type PageSeed, type PolicySeed} from './content.ts';
+import {
+  articles,
+  blogs,
+  pages,
+  policies,
+  type ArticleSeed,
+  type BlogSeed,
+  type MenuItemSeed,
+  type MetaobjectSeed,
+  type PageSeed,
+  type PolicySeed,
+} from './content.ts';
 
-const noMetafields = {metafield: null, metafields: ({identifiers}: {identifiers: unknown[]}) => identifiers.map(() => null)};
-const seo = (title: string, html: string) => ({__typename: 'SEO', title, description: truncate(htmlToText(html), 160)});
+const noMetafields = {
+  metafield: null,
+  metafields: ({identifiers}: {identifiers: unknown[]}) =>
+    identifiers.map(() => null),
+};
+const seo = (title: string, html: string) => ({
+  __typename: 'SEO',
+  title,
+  description: truncate(htmlToText(html), 160),
+});
 
 export function pageObject(page: PageSeed, origin: string) {
   const text = htmlToText(page.body);
@@ -39,7 +58,9 @@ export function blogObject(blog: BlogSeed, origin: string) {
     title: blog.title,
     onlineStoreUrl: `${origin}/blogs/${blog.handle}`,
     seo: {__typename: 'SEO', title: blog.title, description: null},
-    authors: [...new Map(own.map((a) => [a.author.name, authorObject(a)])).values()],
+    authors: [
+      ...new Map(own.map((a) => [a.author.name, authorObject(a)])).values(),
+    ],
     ...noMetafields,
   };
 }
@@ -61,10 +82,22 @@ export function articleObject(article: ArticleSeed, origin: string) {
     authorV2: authorObject(article),
     blog: blogObject(blog, origin),
     contentHtml: article.body,
-    content: ({truncateAt}: {truncateAt?: number | null}) => truncate(content, truncateAt),
+    content: ({truncateAt}: {truncateAt?: number | null}) =>
+      truncate(content, truncateAt),
     excerptHtml: `<p>${article.excerpt}</p>`,
-    excerpt: ({truncateAt}: {truncateAt?: number | null}) => truncate(article.excerpt, truncateAt),
-    image: {__typename: 'Image', id: gid('ArticleImage', article.id), url: image, src: image, originalSrc: image, altText: article.title, width: 1600, height: 1066, thumbhash: null},
+    excerpt: ({truncateAt}: {truncateAt?: number | null}) =>
+      truncate(article.excerpt, truncateAt),
+    image: {
+      __typename: 'Image',
+      id: gid('ArticleImage', article.id),
+      url: image,
+      src: image,
+      originalSrc: image,
+      altText: article.title,
+      width: 1600,
+      height: 1066,
+      thumbhash: null,
+    },
     publishedAt: article.publishedAt,
     tags: article.tags,
     onlineStoreUrl: `${origin}/blogs/${article.blog}/${article.handle}`,
@@ -86,24 +119,40 @@ export function policyObject(policy: PolicySeed, origin: string) {
 }
 
 /** The resource a menu item links to and the path Shopify gives it. */
-function linkOf(item: MenuItemSeed, origin: string, find: (type: string, handle: string) => {id: string} | null) {
+function linkOf(
+  item: MenuItemSeed,
+  origin: string,
+  find: (type: string, handle: string) => {id: string} | null,
+) {
   const handle = item.handle ?? '';
   switch (item.type) {
     case 'COLLECTION':
-      return {path: `/collections/${handle}`, resource: find('Collection', handle)};
+      return {
+        path: `/collections/${handle}`,
+        resource: find('Collection', handle),
+      };
     case 'PRODUCT':
       return {path: `/products/${handle}`, resource: find('Product', handle)};
     case 'PAGE': {
       const page = pages.find((p) => p.handle === handle);
-      return {path: `/pages/${handle}`, resource: page ? pageObject(page, origin) : null};
+      return {
+        path: `/pages/${handle}`,
+        resource: page ? pageObject(page, origin) : null,
+      };
     }
     case 'BLOG': {
       const blog = blogs.find((b) => b.handle === handle);
-      return {path: `/blogs/${handle}`, resource: blog ? blogObject(blog, origin) : null};
+      return {
+        path: `/blogs/${handle}`,
+        resource: blog ? blogObject(blog, origin) : null,
+      };
     }
     case 'SHOP_POLICY': {
       const policy = policies.find((p) => p.handle === handle);
-      return {path: `/policies/${handle}`, resource: policy ? policyObject(policy, origin) : null};
+      return {
+        path: `/policies/${handle}`,
+        resource: policy ? policyObject(policy, origin) : null,
+      };
     }
     case 'FRONTPAGE':
       return {path: '/', resource: null};
@@ -112,7 +161,12 @@ function linkOf(item: MenuItemSeed, origin: string, find: (type: string, handle:
   }
 }
 
-export function menuItemObject(item: MenuItemSeed, id: string, origin: string, find: (type: string, handle: string) => {id: string} | null): object {
+export function menuItemObject(
+  item: MenuItemSeed,
+  id: string,
+  origin: string,
+  find: (type: string, handle: string) => {id: string} | null,
+): object {
   const {path, resource} = linkOf(item, origin, find);
   return {
     __typename: 'MenuItem',
@@ -123,17 +177,26 @@ export function menuItemObject(item: MenuItemSeed, id: string, origin: string, f
     resource,
     resourceId: resource?.id ?? null,
     tags: [],
-    items: (item.items ?? []).map((child, i) => menuItemObject(child, `${id}${i + 1}`, origin, find)),
+    items: (item.items ?? []).map((child, i) =>
+      menuItemObject(child, `${id}${i + 1}`, origin, find),
+    ),
   };
 }
 
-export function metaobjectObject(seed: MetaobjectSeed, origin: string, load: (id: string) => object | null) {
+export function metaobjectObject(
+  seed: MetaobjectSeed,
+  origin: string,
+  load: (id: string) => object | null,
+) {
   const fields = seed.fields.map((f) => ({
     __typename: 'MetaobjectField',
     key: f.key,
     type: f.type,
     value: f.value,
-    reference: f.type.endsWith('_reference') && !f.type.startsWith('list.') ? load(f.value) : null,
+    reference:
+      f.type.endsWith('_reference') && !f.type.startsWith('list.')
+        ? load(f.value)
+        : null,
     references: null,
   }));
   return {
@@ -142,8 +205,14 @@ export function metaobjectObject(seed: MetaobjectSeed, origin: string, load: (id
     handle: seed.handle,
     type: seed.type,
     updatedAt: seed.updatedAt,
-    onlineStoreUrl: seed.onlineStore ? `${origin}/pages/${seed.type.replace(/_/g, '-')}/${seed.handle}` : null,
-    seo: {__typename: 'MetaobjectSEO', title: fields.find((f) => f.key === 'name' || f.key === 'title') ?? null, description: null},
+    onlineStoreUrl: seed.onlineStore
+      ? `${origin}/pages/${seed.type.replace(/_/g, '-')}/${seed.handle}`
+      : null,
+    seo: {
+      __typename: 'MetaobjectSEO',
+      title: fields.find((f) => f.key === 'name' || f.key === 'title') ?? null,
+      description: null,
+    },
     fields,
     field: ({key}: {key: string}) => fields.find((f) => f.key === key) ?? null,
   };

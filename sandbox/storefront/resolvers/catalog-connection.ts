@@ -7,13 +7,22 @@ import {GraphQLError} from 'graphql';
 
 export const MAX_PAGE = 250;
 
-export type PageArgs = {first?: number | null; last?: number | null; after?: string | null; before?: string | null; reverse?: boolean | null};
+export type PageArgs = {
+  first?: number | null;
+  last?: number | null;
+  after?: string | null;
+  before?: string | null;
+  reverse?: boolean | null;
+};
 
-const encode = (key: string) => Buffer.from(JSON.stringify({last_id: key})).toString('base64url');
+const encode = (key: string) =>
+  Buffer.from(JSON.stringify({last_id: key})).toString('base64url');
 
 function decode(cursor: string): string | undefined {
   try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as {last_id?: unknown};
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as {
+      last_id?: unknown;
+    };
     return typeof value.last_id === 'string' ? value.last_id : undefined;
   } catch {
     return undefined;
@@ -21,11 +30,17 @@ function decode(cursor: string): string | undefined {
 }
 
 export function requirePageSize(args: PageArgs) {
-  if (args.first == null && args.last == null) throw new GraphQLError('you must provide one of first or last');
-  if ((args.first ?? 0) < 0 || (args.last ?? 0) < 0) throw new GraphQLError('first and last must be non-negative');
+  if (args.first == null && args.last == null)
+    throw new GraphQLError('you must provide one of first or last');
+  if ((args.first ?? 0) < 0 || (args.last ?? 0) < 0)
+    throw new GraphQLError('first and last must be non-negative');
 }
 
-export function pageOf<T>(all: T[], args: PageArgs, keyOf: (item: T) => string) {
+export function pageOf<T>(
+  all: T[],
+  args: PageArgs,
+  keyOf: (item: T) => string,
+) {
   requirePageSize(args);
   const items = args.reverse ? [...all].reverse() : all;
   const position = (cursor: string | null | undefined) => {
@@ -41,9 +56,13 @@ export function pageOf<T>(all: T[], args: PageArgs, keyOf: (item: T) => string) 
   const before = position(args.before);
   if (after !== undefined) start = after + 1;
   if (before !== undefined) end = Math.min(end, before);
-  if (args.first != null) end = Math.min(end, start + Math.min(args.first, MAX_PAGE));
-  if (args.last != null) start = Math.max(start, end - Math.min(args.last, MAX_PAGE));
-  const edges = items.slice(start, Math.max(start, end)).map((node) => ({node, cursor: encode(keyOf(node))}));
+  if (args.first != null)
+    end = Math.min(end, start + Math.min(args.first, MAX_PAGE));
+  if (args.last != null)
+    start = Math.max(start, end - Math.min(args.last, MAX_PAGE));
+  const edges = items
+    .slice(start, Math.max(start, end))
+    .map((node) => ({node, cursor: encode(keyOf(node))}));
   return {
     nodes: edges.map((e) => e.node),
     edges,

@@ -22,13 +22,19 @@ export function registerNodeType(type: string, load: NodeLoader) {
 registerNodeType('Product', (context, id) => findProduct(context, {id}));
 registerNodeType('Collection', (context, id) => findCollection(context, {id}));
 registerNodeType('ProductVariant', (context, id) => {
-  const facts = variantFacts(context.db, parseGid(id, 'ProductVariant') ?? -1, currencyForCountry(context.country));
+  const facts = variantFacts(
+    context.db,
+    parseGid(id, 'ProductVariant') ?? -1,
+    currencyForCountry(context.country),
+  );
   return facts ? variantObject(context.db, facts, context.origin) : null;
 });
 for (const type of ['Video', 'MediaImage', 'ExternalVideo', 'Model3d']) {
   registerNodeType(type, (context, id) => {
     const row = mediaById(context.db, parseGid(id, type) ?? -1);
-    return row && mediaObject(row, context.origin).__typename === type ? mediaObject(row, context.origin) : null;
+    return row && mediaObject(row, context.origin).__typename === type
+      ? mediaObject(row, context.origin)
+      : null;
   });
 }
 
@@ -39,7 +45,9 @@ export function nodeFor(context: StorefrontContext, id: string) {
 
 registerResolvers({
   QueryRoot: {
-    node: (_, {id}: {id: string}, context: StorefrontContext) => nodeFor(context, id),
-    nodes: (_, {ids}: {ids: string[]}, context: StorefrontContext) => ids.map((id) => nodeFor(context, id)),
+    node: (_, {id}: {id: string}, context: StorefrontContext) =>
+      nodeFor(context, id),
+    nodes: (_, {ids}: {ids: string[]}, context: StorefrontContext) =>
+      ids.map((id) => nodeFor(context, id)),
   },
 });

@@ -3,7 +3,14 @@
  * need more rows (variants, media, prices) are resolved lazily in catalog-products.ts and
  * friends, keyed off the object's gid, so a Product handed back by the cart resolves the same.
  */
-import {htmlToText, parseJson, type CollectionRow, type MediaRow, type Metafields, type ProductRow} from '../../catalog/rows.ts';
+import {
+  htmlToText,
+  parseJson,
+  type CollectionRow,
+  type MediaRow,
+  type Metafields,
+  type ProductRow,
+} from '../../catalog/rows.ts';
 import {gid} from './catalog-ids.ts';
 import {absoluteMediaInText, absoluteMediaUrl} from '../../images/urls.ts';
 
@@ -22,7 +29,8 @@ export function productObject(row: ProductRow) {
     handle: row.handle,
     title: row.title,
     descriptionHtml: row.description_html,
-    description: ({truncateAt}: {truncateAt?: number | null}) => truncate(description, truncateAt),
+    description: ({truncateAt}: {truncateAt?: number | null}) =>
+      truncate(description, truncateAt),
     productType: row.product_type,
     vendor: row.vendor,
     tags: parseJson<string[]>(row.tags, []),
@@ -40,7 +48,11 @@ export function productObject(row: ProductRow) {
 
 export type ProductObject = ReturnType<typeof productObject>;
 
-export function imageObject(media: Pick<MediaRow, 'url' | 'alt' | 'width' | 'height'> & {id: number}, origin: string, type = 'ProductImage') {
+export function imageObject(
+  media: Pick<MediaRow, 'url' | 'alt' | 'width' | 'height'> & {id: number},
+  origin: string,
+  type = 'ProductImage',
+) {
   const url = absoluteMediaUrl(media.url, origin);
   return {
     __typename: 'Image',
@@ -57,21 +69,48 @@ export function imageObject(media: Pick<MediaRow, 'url' | 'alt' | 'width' | 'hei
 
 export function mediaObject(row: MediaRow, origin: string) {
   const previewImage = imageObject(row, origin);
-  const base = {alt: row.alt, mediaContentType: row.kind, previewImage, presentation: null};
+  const base = {
+    alt: row.alt,
+    mediaContentType: row.kind,
+    previewImage,
+    presentation: null,
+  };
   switch (row.kind) {
     case 'VIDEO':
       return {
         ...base,
         __typename: 'Video',
         id: gid('Video', row.id),
-        sources: parseJson<{url: string}[]>(row.sources, []).map((s) => ({__typename: 'VideoSource', ...s, url: absoluteMediaUrl(s.url, origin)})),
+        sources: parseJson<{url: string}[]>(row.sources, []).map((s) => ({
+          __typename: 'VideoSource',
+          ...s,
+          url: absoluteMediaUrl(s.url, origin),
+        })),
       };
     case 'EXTERNAL_VIDEO':
-      return {...base, __typename: 'ExternalVideo', id: gid('ExternalVideo', row.id), host: row.host, originUrl: row.origin_url, embedUrl: row.embed_url, embeddedUrl: row.embed_url};
+      return {
+        ...base,
+        __typename: 'ExternalVideo',
+        id: gid('ExternalVideo', row.id),
+        host: row.host,
+        originUrl: row.origin_url,
+        embedUrl: row.embed_url,
+        embeddedUrl: row.embed_url,
+      };
     case 'MODEL_3D':
-      return {...base, __typename: 'Model3d', id: gid('Model3d', row.id), sources: parseJson<object[]>(row.sources, [])};
+      return {
+        ...base,
+        __typename: 'Model3d',
+        id: gid('Model3d', row.id),
+        sources: parseJson<object[]>(row.sources, []),
+      };
     default:
-      return {...base, __typename: 'MediaImage', id: gid('MediaImage', row.id), image: previewImage};
+      return {
+        ...base,
+        __typename: 'MediaImage',
+        id: gid('MediaImage', row.id),
+        image: previewImage,
+      };
   }
 }
 
@@ -82,18 +121,37 @@ export function collectionObject(row: CollectionRow, origin: string) {
     id: gid('Collection', row.id),
     handle: row.handle,
     title: row.title,
-    description: ({truncateAt}: {truncateAt?: number | null}) => truncate(description, truncateAt),
+    description: ({truncateAt}: {truncateAt?: number | null}) =>
+      truncate(description, truncateAt),
     descriptionHtml: row.description_html,
     updatedAt: row.updated_at,
     onlineStoreUrl: null,
     trackingParameters: null,
     seo: {title: row.title, description},
-    image: row.image_url ? imageObject({id: row.id, url: row.image_url, alt: row.title, width: 1280, height: 1920}, origin, 'CollectionImage') : null,
+    image: row.image_url
+      ? imageObject(
+          {
+            id: row.id,
+            url: row.image_url,
+            alt: row.title,
+            width: 1280,
+            height: 1920,
+          },
+          origin,
+          'CollectionImage',
+        )
+      : null,
   };
 }
 
 /** A metafield of a product, with sandbox media paths made absolute. */
-export function metafieldObject(owner: {__typename: string; id: string}, namespace: string, key: string, field: Metafields[string], origin: string) {
+export function metafieldObject(
+  owner: {__typename: string; id: string},
+  namespace: string,
+  key: string,
+  field: Metafields[string],
+  origin: string,
+) {
   return {
     __typename: 'Metafield',
     id: `gid://shopify/Metafield/${stableNumber(`${owner.id}/${namespace}.${key}`)}`,
@@ -110,6 +168,7 @@ export function metafieldObject(owner: {__typename: string; id: string}, namespa
 
 function stableNumber(text: string) {
   let h = 2166136261;
-  for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0;
+  for (const char of text)
+    h = Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0;
   return h;
 }

@@ -4,7 +4,14 @@
  * the catalog, plus the sort keys of `products` and `Collection.products`.
  */
 import type {Database} from '../../db.ts';
-import {groupBy, isUntrackedType, parseJson, type PriceRow, type ProductRow, type VariantRow} from '../../catalog/rows.ts';
+import {
+  groupBy,
+  isUntrackedType,
+  parseJson,
+  type PriceRow,
+  type ProductRow,
+  type VariantRow,
+} from '../../catalog/rows.ts';
 
 export type Searchable = {
   row: ProductRow;
@@ -15,14 +22,27 @@ export type Searchable = {
   available: boolean;
 };
 
-export function searchables(db: Database, rows: ProductRow[], currency: string): Searchable[] {
+export function searchables(
+  db: Database,
+  rows: ProductRow[],
+  currency: string,
+): Searchable[] {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const marks = ids.map(() => '?').join(',');
-  const variants = groupBy(db.prepare(`SELECT * FROM variants WHERE product_id IN (${marks}) ORDER BY position`).all(...ids) as VariantRow[], (v) => v.product_id);
+  const variants = groupBy(
+    db
+      .prepare(
+        `SELECT * FROM variants WHERE product_id IN (${marks}) ORDER BY position`,
+      )
+      .all(...ids) as VariantRow[],
+    (v) => v.product_id,
+  );
   const prices = groupBy(
     db
-      .prepare(`SELECT vp.* FROM variant_prices vp JOIN variants v ON v.id = vp.variant_id WHERE v.product_id IN (${marks}) AND vp.currency IN (?, 'USD')`)
+      .prepare(
+        `SELECT vp.* FROM variant_prices vp JOIN variants v ON v.id = vp.variant_id WHERE v.product_id IN (${marks}) AND vp.currency IN (?, 'USD')`,
+      )
       .all(...ids, currency) as PriceRow[],
     (p) => p.variant_id,
   );
@@ -34,10 +54,17 @@ export function searchables(db: Database, rows: ProductRow[], currency: string):
       variants: list,
       prices: list.map((v) => {
         const options = prices.get(v.id) ?? [];
-        const price = options.find((p) => p.currency === currency) ?? options.find((p) => p.currency === 'USD');
-        return {amount: price?.amount ?? 0, compareAt: price?.compare_at ?? null};
+        const price =
+          options.find((p) => p.currency === currency) ??
+          options.find((p) => p.currency === 'USD');
+        return {
+          amount: price?.amount ?? 0,
+          compareAt: price?.compare_at ?? null,
+        };
       }),
-      available: list.some((v) => isUntrackedType(row.product_type) || v.inventory > 0),
+      available: list.some(
+        (v) => isUntrackedType(row.product_type) || v.inventory > 0,
+      ),
     };
   });
 }
@@ -102,7 +129,9 @@ export function parseQuery(query: string): Node | undefined {
     if (!token) return undefined;
     const colon = /^([a-z_.]+):(.*)$/i.exec(token);
     const unquote = (text: string) => text.replace(/^"(.*)"$|^'(.*)'$/, '$1$2');
-    return colon ? {kind: 'term', field: colon[1].toLowerCase(), value: unquote(colon[2])} : {kind: 'term', value: unquote(token)};
+    return colon
+      ? {kind: 'term', field: colon[1].toLowerCase(), value: unquote(colon[2])}
+      : {kind: 'term', value: unquote(token)};
   };
   const root = orExpr();
   return root;
@@ -112,7 +141,10 @@ export function textMatches(haystack: string, needle: string) {
   const lower = haystack.toLowerCase();
   const wanted = needle.toLowerCase().replace(/\*$/, '');
   if (!wanted) return true;
-  return lower.split(/[^a-z0-9]+/).some((word) => word.startsWith(wanted)) || lower.includes(wanted);
+  return (
+    lower.split(/[^a-z0-9]+/).some((word) => word.startsWith(wanted)) ||
+    lower.includes(wanted)
+  );
 }
 
 function equals(actual: string, wanted: string) {
@@ -121,27 +153,46 @@ function equals(actual: string, wanted: string) {
   return w.endsWith('*') ? a.startsWith(w.slice(0, -1)) : a === w;
 }
 
-function compare(actual: number, spec: string, parse: (text: string) => number) {
+function compare(
+  actual: number,
+  spec: string,
+  parse: (text: string) => number,
+) {
   const match = /^(>=|<=|>|<)?(.+)$/.exec(spec);
   if (!match) return false;
   const wanted = parse(match[2]);
   if (Number.isNaN(wanted)) return false;
   switch (match[1]) {
-    case '>': return actual > wanted;
-    case '<': return actual < wanted;
-    case '>=': return actual >= wanted;
-    case '<=': return actual <= wanted;
-    default: return actual === wanted;
+    case '>':
+      return actual > wanted;
+    case '<':
+      return actual < wanted;
+    case '>=':
+      return actual >= wanted;
+    case '<=':
+      return actual <= wanted;
+    default:
+      return actual === wanted;
   }
 }
 
 const toMinor = (text: string) => Math.round(Number(text) * 100);
 const toTime = (text: string) => Date.parse(text.replace(/^'|'$/g, ''));
 
-function matchTerm(p: Searchable, field: string | undefined, value: string): boolean {
+function matchTerm(
+  p: Searchable,
+  field: string | undefined,
+  value: string,
+): boolean {
   switch (field) {
     case undefined:
-      return [p.row.title, p.row.product_type, p.row.vendor, p.tags.join(' '), ...p.variants.map((v) => `${v.sku} ${v.title}`)].some((text) => textMatches(text, value));
+      return [
+        p.row.title,
+        p.row.product_type,
+        p.row.vendor,
+        p.tags.join(' '),
+        ...p.variants.map((v) => `${v.sku} ${v.title}`),
+      ].some((text) => textMatches(text, value));
     case 'title':
       return textMatches(p.row.title, value);
     case 'handle':
@@ -158,11 +209,19 @@ function matchTerm(p: Searchable, field: string | undefined, value: string): boo
     case 'variants.sku':
       return p.variants.some((v) => equals(v.sku, value));
     case 'id':
-      return compare(p.row.id, value.replace(/^gid:\/\/shopify\/Product\//, ''), Number);
+      return compare(
+        p.row.id,
+        value.replace(/^gid:\/\/shopify\/Product\//, ''),
+        Number,
+      );
     case 'available_for_sale':
       return String(p.available) === value.toLowerCase();
     case 'is_price_reduced':
-      return String(p.prices.some((x) => x.compareAt !== null && x.compareAt > x.amount)) === value.toLowerCase();
+      return (
+        String(
+          p.prices.some((x) => x.compareAt !== null && x.compareAt > x.amount),
+        ) === value.toLowerCase()
+      );
     case 'variants.price':
     case 'price':
       return p.prices.some((x) => compare(x.amount, value, toMinor));
@@ -178,7 +237,10 @@ function matchTerm(p: Searchable, field: string | undefined, value: string): boo
 }
 
 /** Evaluates a parsed query with a caller's test for each field:value term. */
-export function evaluate(node: Node | undefined, term: (field: string | undefined, value: string) => boolean): boolean {
+export function evaluate(
+  node: Node | undefined,
+  term: (field: string | undefined, value: string) => boolean,
+): boolean {
   if (!node) return true;
   switch (node.kind) {
     case 'term':
@@ -192,14 +254,28 @@ export function evaluate(node: Node | undefined, term: (field: string | undefine
   }
 }
 
-export const matches = (p: Searchable, node: Node | undefined) => evaluate(node, (field, value) => matchTerm(p, field, value));
+export const matches = (p: Searchable, node: Node | undefined) =>
+  evaluate(node, (field, value) => matchTerm(p, field, value));
 
 /** A free-text or field term against plain text fields, for pages, articles and redirects. */
-export function textTerm(fields: Record<string, string | string[]>, field: string | undefined, value: string): boolean {
-  if (field === undefined) return Object.values(fields).flat().some((text) => textMatches(text, value));
+export function textTerm(
+  fields: Record<string, string | string[]>,
+  field: string | undefined,
+  value: string,
+): boolean {
+  if (field === undefined)
+    return Object.values(fields)
+      .flat()
+      .some((text) => textMatches(text, value));
   const own = fields[field];
   if (own === undefined) return true;
-  return [own].flat().some((text) => (field === 'handle' || field === 'tag' || field === 'type' ? equals(text, value) : textMatches(text, value)));
+  return [own]
+    .flat()
+    .some((text) =>
+      field === 'handle' || field === 'tag' || field === 'type'
+        ? equals(text, value)
+        : textMatches(text, value),
+    );
 }
 
 /** Free-text words of a query, for RELEVANCE ordering. */
@@ -210,28 +286,58 @@ export function freeWords(node: Node | undefined): string[] {
   return node.nodes.flatMap(freeWords);
 }
 
-const minPrice = (p: Searchable) => Math.min(...p.prices.map((x) => x.amount), Number.MAX_SAFE_INTEGER);
+const minPrice = (p: Searchable) =>
+  Math.min(...p.prices.map((x) => x.amount), Number.MAX_SAFE_INTEGER);
 
-export function sortProducts(list: (Searchable & {position?: number})[], sortKey: string | null | undefined, query?: Node): typeof list {
+export function sortProducts(
+  list: (Searchable & {position?: number})[],
+  sortKey: string | null | undefined,
+  query?: Node,
+): typeof list {
   const byId = (a: Searchable, b: Searchable) => a.row.id - b.row.id;
-  const compareBy: Record<string, (a: Searchable & {position?: number}, b: Searchable & {position?: number}) => number> = {
+  const compareBy: Record<
+    string,
+    (
+      a: Searchable & {position?: number},
+      b: Searchable & {position?: number},
+    ) => number
+  > = {
     TITLE: (a, b) => a.row.title.localeCompare(b.row.title) || byId(a, b),
-    PRODUCT_TYPE: (a, b) => a.row.product_type.localeCompare(b.row.product_type) || byId(a, b),
+    PRODUCT_TYPE: (a, b) =>
+      a.row.product_type.localeCompare(b.row.product_type) || byId(a, b),
     VENDOR: (a, b) => a.row.vendor.localeCompare(b.row.vendor) || byId(a, b),
-    CREATED_AT: (a, b) => a.row.created_at.localeCompare(b.row.created_at) || byId(a, b),
-    CREATED: (a, b) => a.row.created_at.localeCompare(b.row.created_at) || byId(a, b),
-    UPDATED_AT: (a, b) => a.row.published_at.localeCompare(b.row.published_at) || byId(a, b),
+    CREATED_AT: (a, b) =>
+      a.row.created_at.localeCompare(b.row.created_at) || byId(a, b),
+    CREATED: (a, b) =>
+      a.row.created_at.localeCompare(b.row.created_at) || byId(a, b),
+    UPDATED_AT: (a, b) =>
+      a.row.published_at.localeCompare(b.row.published_at) || byId(a, b),
     BEST_SELLING: (a, b) => b.row.units_sold - a.row.units_sold || byId(a, b),
     PRICE: (a, b) => minPrice(a) - minPrice(b) || byId(a, b),
     ID: byId,
     MANUAL: (a, b) => (a.position ?? 0) - (b.position ?? 0) || byId(a, b),
-    COLLECTION_DEFAULT: (a, b) => (a.position ?? 0) - (b.position ?? 0) || byId(a, b),
+    COLLECTION_DEFAULT: (a, b) =>
+      (a.position ?? 0) - (b.position ?? 0) || byId(a, b),
   };
   const words = freeWords(query);
   if (sortKey === 'RELEVANCE' && words.length) {
-    const score = (p: Searchable) => words.reduce((n, w) => n + (textMatches(p.row.title, w) ? 3 : 0) + (p.tags.some((t) => textMatches(t, w)) ? 1 : 0), 0);
-    return [...list].sort((a, b) => score(b) - score(a) || (a.position ?? 0) - (b.position ?? 0) || byId(a, b));
+    const score = (p: Searchable) =>
+      words.reduce(
+        (n, w) =>
+          n +
+          (textMatches(p.row.title, w) ? 3 : 0) +
+          (p.tags.some((t) => textMatches(t, w)) ? 1 : 0),
+        0,
+      );
+    return [...list].sort(
+      (a, b) =>
+        score(b) - score(a) ||
+        (a.position ?? 0) - (b.position ?? 0) ||
+        byId(a, b),
+    );
   }
-  const fallback = list.some((p) => p.position !== undefined) ? compareBy.MANUAL : byId;
+  const fallback = list.some((p) => p.position !== undefined)
+    ? compareBy.MANUAL
+    : byId;
   return [...list].sort(compareBy[sortKey ?? ''] ?? fallback);
 }

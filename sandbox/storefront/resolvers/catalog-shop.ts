@@ -7,23 +7,49 @@ import {currencyForCountry} from '../../cart/money.ts';
 
 const COUNTRIES = ['US', 'CA', 'AU', 'NZ', 'GB', 'DE'];
 const CURRENCIES = ['USD', 'CAD', 'AUD', 'NZD', 'GBP', 'EUR'];
-const SYMBOLS: Record<string, string> = {USD: '$', CAD: '$', AUD: '$', NZD: '$', GBP: '£', EUR: '€'};
+const SYMBOLS: Record<string, string> = {
+  USD: '$',
+  CAD: '$',
+  AUD: '$',
+  NZD: '$',
+  GBP: '£',
+  EUR: '€',
+};
 const MARKETS: Record<string, {handle: string; id: number}> = {
-  US: {handle: 'north-america', id: 1}, CA: {handle: 'north-america', id: 1}, GB: {handle: 'united-kingdom', id: 2},
+  US: {handle: 'north-america', id: 1},
+  CA: {handle: 'north-america', id: 1},
+  GB: {handle: 'united-kingdom', id: 2},
 };
 const REST_OF_WORLD = {handle: 'rest-of-world', id: 3};
 
 const regionNames = new Intl.DisplayNames(['en'], {type: 'region'});
 const currencyNames = new Intl.DisplayNames(['en'], {type: 'currency'});
-const ENGLISH = {__typename: 'Language', isoCode: 'EN', endonymName: 'English', name: 'English'};
+const ENGLISH = {
+  __typename: 'Language',
+  isoCode: 'EN',
+  endonymName: 'English',
+  name: 'English',
+};
 
 function market(country: string) {
   const m = MARKETS[country] ?? REST_OF_WORLD;
-  return {__typename: 'Market', id: `gid://shopify/Market/${m.id}`, handle: m.handle, metafield: null, metafields: ({identifiers}: {identifiers: unknown[]}) => identifiers.map(() => null)};
+  return {
+    __typename: 'Market',
+    id: `gid://shopify/Market/${m.id}`,
+    handle: m.handle,
+    metafield: null,
+    metafields: ({identifiers}: {identifiers: unknown[]}) =>
+      identifiers.map(() => null),
+  };
 }
 
 function currency(code: string) {
-  return {__typename: 'Currency', isoCode: code, name: currencyNames.of(code) ?? code, symbol: SYMBOLS[code] ?? code};
+  return {
+    __typename: 'Currency',
+    isoCode: code,
+    name: currencyNames.of(code) ?? code,
+    symbol: SYMBOLS[code] ?? code,
+  };
 }
 
 function country(code: string) {
@@ -58,9 +84,15 @@ registerResolvers({
       __typename: 'Shop',
       id: 'gid://shopify/Shop/1000000001',
       name: 'Meadow & Co.',
-      description: 'Considered fashion, made to be worn: dresses, knitwear, tailoring and accessories.',
+      description:
+        'Considered fashion, made to be worn: dresses, knitwear, tailoring and accessories.',
       moneyFormat: '${{amount}}',
-      primaryDomain: {__typename: 'Domain', url: context.origin, host: new URL(context.origin).host, sslEnabled: false},
+      primaryDomain: {
+        __typename: 'Domain',
+        url: context.origin,
+        host: new URL(context.origin).host,
+        sslEnabled: false,
+      },
       brand: null,
       shipsToCountries: COUNTRIES,
       paymentSettings: paymentSettings(context),
@@ -77,9 +109,11 @@ registerResolvers({
       contactInformation: null,
       subscriptionPolicy: null,
       metafield: null,
-      metafields: ({identifiers}: {identifiers: unknown[]}) => identifiers.map(() => null),
+      metafields: ({identifiers}: {identifiers: unknown[]}) =>
+        identifiers.map(() => null),
     }),
-    paymentSettings: (_, __, context: StorefrontContext) => paymentSettings(context),
+    paymentSettings: (_, __, context: StorefrontContext) =>
+      paymentSettings(context),
     localization: (_, __, context: StorefrontContext) => ({
       __typename: 'Localization',
       availableCountries: COUNTRIES.map(country),

@@ -20,41 +20,78 @@ import {customerPayload, invalidAccessToken} from './customer.ts';
 
 registerResolvers({
   Mutation: {
-    customerAddressCreate(_, {customerAccessToken, address}, {db}: StorefrontContext) {
+    customerAddressCreate(
+      _,
+      {customerAccessToken, address},
+      {db}: StorefrontContext,
+    ) {
       const id = customerIdForToken(db, customerAccessToken);
-      if (id === undefined) return customerPayload([invalidAccessToken()], {customerAddress: null});
+      if (id === undefined)
+        return customerPayload([invalidAccessToken()], {customerAddress: null});
       const errors = checkAddress(address);
-      if (errors.length) return customerPayload(errors, {customerAddress: null});
-      return customerPayload([], {customerAddress: addressObject(transaction(db, () => createAddress(db, id, address)))});
+      if (errors.length)
+        return customerPayload(errors, {customerAddress: null});
+      return customerPayload([], {
+        customerAddress: addressObject(
+          transaction(db, () => createAddress(db, id, address)),
+        ),
+      });
     },
-    customerAddressUpdate(_, {customerAccessToken, id, address}, {db}: StorefrontContext) {
+    customerAddressUpdate(
+      _,
+      {customerAccessToken, id, address},
+      {db}: StorefrontContext,
+    ) {
       const customerId = customerIdForToken(db, customerAccessToken);
-      if (customerId === undefined) return customerPayload([invalidAccessToken()], {customerAddress: null});
+      if (customerId === undefined)
+        return customerPayload([invalidAccessToken()], {customerAddress: null});
       const row = ownedAddress(db, customerId, parseAddressId(id));
-      if (!row) return customerPayload([addressNotFound()], {customerAddress: null});
+      if (!row)
+        return customerPayload([addressNotFound()], {customerAddress: null});
       const errors = checkAddress(address);
-      if (errors.length) return customerPayload(errors, {customerAddress: null});
-      return customerPayload([], {customerAddress: addressObject(updateAddress(db, row, address))});
+      if (errors.length)
+        return customerPayload(errors, {customerAddress: null});
+      return customerPayload([], {
+        customerAddress: addressObject(updateAddress(db, row, address)),
+      });
     },
-    customerAddressDelete(_, {customerAccessToken, id}, {db}: StorefrontContext) {
+    customerAddressDelete(
+      _,
+      {customerAccessToken, id},
+      {db}: StorefrontContext,
+    ) {
       const customerId = customerIdForToken(db, customerAccessToken);
-      if (customerId === undefined) return customerPayload([invalidAccessToken()], {deletedCustomerAddressId: null});
+      if (customerId === undefined)
+        return customerPayload([invalidAccessToken()], {
+          deletedCustomerAddressId: null,
+        });
       const row = ownedAddress(db, customerId, parseAddressId(id));
-      if (!row) return customerPayload([addressNotFound()], {deletedCustomerAddressId: null});
+      if (!row)
+        return customerPayload([addressNotFound()], {
+          deletedCustomerAddressId: null,
+        });
       transaction(db, () => deleteAddress(db, row));
       return customerPayload([], {deletedCustomerAddressId: id});
     },
-    customerDefaultAddressUpdate(_, {customerAccessToken, addressId}, {db, origin}: StorefrontContext) {
+    customerDefaultAddressUpdate(
+      _,
+      {customerAccessToken, addressId},
+      {db, origin}: StorefrontContext,
+    ) {
       const customerId = customerIdForToken(db, customerAccessToken);
-      if (customerId === undefined) return customerPayload([invalidAccessToken()], {customer: null});
+      if (customerId === undefined)
+        return customerPayload([invalidAccessToken()], {customer: null});
       const row = ownedAddress(db, customerId, parseAddressId(addressId));
-      if (!row) return customerPayload([addressNotFound('addressId')], {customer: null});
-      db.prepare('UPDATE customers SET default_address_id = ?, updated_at = ? WHERE id = ?').run(
-        row.id,
-        new Date().toISOString(),
-        customerId,
-      );
-      return customerPayload([], {customer: customerObject(db, customerId, origin)});
+      if (!row)
+        return customerPayload([addressNotFound('addressId')], {
+          customer: null,
+        });
+      db.prepare(
+        'UPDATE customers SET default_address_id = ?, updated_at = ? WHERE id = ?',
+      ).run(row.id, new Date().toISOString(), customerId);
+      return customerPayload([], {
+        customer: customerObject(db, customerId, origin),
+      });
     },
   },
 });

@@ -13,19 +13,48 @@ import {
 describe('order statuses', () => {
   it('name every status and reason the spec lists', () => {
     expect(Object.keys(FULFILLMENT_STATUS_LABELS).sort()).toEqual(
-      ['FULFILLED', 'IN_PROGRESS', 'ON_HOLD', 'OPEN', 'PARTIALLY_FULFILLED', 'PENDING_FULFILLMENT', 'RESTOCKED', 'SCHEDULED', 'UNFULFILLED'].sort(),
+      [
+        'FULFILLED',
+        'IN_PROGRESS',
+        'ON_HOLD',
+        'OPEN',
+        'PARTIALLY_FULFILLED',
+        'PENDING_FULFILLMENT',
+        'RESTOCKED',
+        'SCHEDULED',
+        'UNFULFILLED',
+      ].sort(),
     );
     expect(Object.keys(FINANCIAL_STATUS_LABELS).sort()).toEqual(
-      ['AUTHORIZED', 'PAID', 'PARTIALLY_PAID', 'PARTIALLY_REFUNDED', 'PENDING', 'REFUNDED', 'VOIDED'].sort(),
+      [
+        'AUTHORIZED',
+        'PAID',
+        'PARTIALLY_PAID',
+        'PARTIALLY_REFUNDED',
+        'PENDING',
+        'REFUNDED',
+        'VOIDED',
+      ].sort(),
     );
-    expect(Object.keys(CANCEL_REASON_LABELS).sort()).toEqual(['CUSTOMER', 'DECLINED', 'FRAUD', 'INVENTORY', 'OTHER', 'STAFF']);
+    expect(Object.keys(CANCEL_REASON_LABELS).sort()).toEqual([
+      'CUSTOMER',
+      'DECLINED',
+      'FRAUD',
+      'INVENTORY',
+      'OTHER',
+      'STAFF',
+    ]);
   });
 
   it('read as shoppers would say them', () => {
-    expect(fulfillmentStatusLabel('PARTIALLY_FULFILLED')).toBe('Partially fulfilled');
+    expect(fulfillmentStatusLabel('PARTIALLY_FULFILLED')).toBe(
+      'Partially fulfilled',
+    );
     expect(fulfillmentStatusLabel('UNFULFILLED')).toBe('Unfulfilled');
     expect(financialStatusLabel('PAID')).toBe('Paid');
-    expect(financialStatusLabel('PARTIALLY_REFUNDED')).toBe('Partially refunded');
+    expect(financialStatusLabel('PARTIALLY_REFUNDED')).toBe(
+      'Partially refunded',
+    );
     expect(cancelReasonLabel('INVENTORY')).toBe('Cancelled: items unavailable');
   });
 
@@ -37,7 +66,14 @@ describe('order statuses', () => {
   });
 
   it('combine into an order’s status', () => {
-    expect(orderStatus({fulfillmentStatus: 'UNFULFILLED', financialStatus: 'PAID', cancelReason: null, canceledAt: null})).toEqual({
+    expect(
+      orderStatus({
+        fulfillmentStatus: 'UNFULFILLED',
+        financialStatus: 'PAID',
+        cancelReason: null,
+        canceledAt: null,
+      }),
+    ).toEqual({
       fulfillment: 'Unfulfilled',
       financial: 'Paid',
       cancelled: null,

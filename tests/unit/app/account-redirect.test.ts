@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {accountHomePath, loginPath, returnPathOr, safeLocalPath} from '~/lib/customer/redirect';
+import {
+  accountHomePath,
+  loginPath,
+  returnPathOr,
+  safeLocalPath,
+} from '~/lib/customer/redirect';
 
 describe('return paths after signing in', () => {
   it.each([
@@ -39,9 +44,15 @@ describe('return paths after signing in', () => {
   });
 
   it('builds the login address with a readable return path', () => {
-    expect(loginPath('us', '/account/orders')).toBe('/account/login?redirect=/account/orders');
-    expect(loginPath('au', '/au/account/wishlist')).toBe('/au/account/login?redirect=/au/account/wishlist');
-    expect(loginPath('us', '/search?q=a&b=c')).toBe('/account/login?redirect=/search%3Fq%3Da%26b%3Dc');
+    expect(loginPath('us', '/account/orders')).toBe(
+      '/account/login?redirect=/account/orders',
+    );
+    expect(loginPath('au', '/au/account/wishlist')).toBe(
+      '/au/account/login?redirect=/au/account/wishlist',
+    );
+    expect(loginPath('us', '/search?q=a&b=c')).toBe(
+      '/account/login?redirect=/search%3Fq%3Da%26b%3Dc',
+    );
     expect(loginPath('us', 'https://evil.example')).toBe('/account/login');
     expect(loginPath('us')).toBe('/account/login');
   });

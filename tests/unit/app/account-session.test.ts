@@ -33,7 +33,10 @@ describe('the customer token in the session', () => {
   });
 
   it('treats an expired token as signed out and clears it', () => {
-    const session = fakeSession({[CUSTOMER_TOKEN_KEY]: 'tok', [CUSTOMER_TOKEN_EXPIRES_KEY]: past});
+    const session = fakeSession({
+      [CUSTOMER_TOKEN_KEY]: 'tok',
+      [CUSTOMER_TOKEN_EXPIRES_KEY]: past,
+    });
     expect(customerTokenFrom(session)).toBeNull();
     // Only the note that the session ended stays, for the login page to say so once.
     expect([...session.data.entries()]).toEqual([['sessionEnded', true]]);
@@ -52,7 +55,11 @@ describe('the customer token in the session', () => {
   });
 
   it('clears only the customer keys', () => {
-    const session = fakeSession({[CUSTOMER_TOKEN_KEY]: 'tok', [CUSTOMER_TOKEN_EXPIRES_KEY]: future, cartId: 'c1'});
+    const session = fakeSession({
+      [CUSTOMER_TOKEN_KEY]: 'tok',
+      [CUSTOMER_TOKEN_EXPIRES_KEY]: future,
+      cartId: 'c1',
+    });
     clearCustomerToken(session);
     expect([...session.data.keys()]).toEqual(['cartId']);
   });
@@ -63,42 +70,80 @@ describe('account pages for anyone not signed in', () => {
     const session = fakeSession();
     let thrown: unknown;
     try {
-      requireCustomerToken({session, locale: 'us'}, new Request('https://shop.test/account/orders?page=2'));
+      requireCustomerToken(
+        {session, locale: 'us'},
+        new Request('https://shop.test/account/orders?page=2'),
+      );
     } catch (error) {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe('/account/login?redirect=/account/orders%3Fpage%3D2');
+    expect(response.headers.get('Location')).toBe(
+      '/account/login?redirect=/account/orders%3Fpage%3D2',
+    );
     expect(response.headers.get('Cache-Control')).toBe(PRIVATE_CACHE_CONTROL);
   });
 
   it('keep the site of the page', () => {
     const session = fakeSession();
-    expect(() => requireCustomerToken({session, locale: 'au'}, new Request('https://shop.test/au/account/addresses'))).toThrow();
+    expect(() =>
+      requireCustomerToken(
+        {session, locale: 'au'},
+        new Request('https://shop.test/au/account/addresses'),
+      ),
+    ).toThrow();
     try {
-      requireCustomerToken({session, locale: 'au'}, new Request('https://shop.test/au/account/addresses'));
+      requireCustomerToken(
+        {session, locale: 'au'},
+        new Request('https://shop.test/au/account/addresses'),
+      );
     } catch (error) {
-      expect((error as Response).headers.get('Location')).toBe('/au/account/login?redirect=/au/account/addresses');
+      expect((error as Response).headers.get('Location')).toBe(
+        '/au/account/login?redirect=/au/account/addresses',
+      );
     }
   });
 
   it('give the token to signed-in customers', () => {
-    const session = fakeSession({[CUSTOMER_TOKEN_KEY]: 'tok', [CUSTOMER_TOKEN_EXPIRES_KEY]: future});
-    expect(requireCustomerToken({session, locale: 'us'}, new Request('https://shop.test/account/orders'))).toBe('tok');
+    const session = fakeSession({
+      [CUSTOMER_TOKEN_KEY]: 'tok',
+      [CUSTOMER_TOKEN_EXPIRES_KEY]: future,
+    });
+    expect(
+      requireCustomerToken(
+        {session, locale: 'us'},
+        new Request('https://shop.test/account/orders'),
+      ),
+    ).toBe('tok');
   });
 
   it('sign out a customer whose token the API turned down', () => {
-    const session = fakeSession({[CUSTOMER_TOKEN_KEY]: 'tok', [CUSTOMER_TOKEN_EXPIRES_KEY]: future});
-    const response = signedOut({session, locale: 'us'}, new Request('https://shop.test/account/details'));
-    expect(response.headers.get('Location')).toBe('/account/login?redirect=/account/details');
+    const session = fakeSession({
+      [CUSTOMER_TOKEN_KEY]: 'tok',
+      [CUSTOMER_TOKEN_EXPIRES_KEY]: future,
+    });
+    const response = signedOut(
+      {session, locale: 'us'},
+      new Request('https://shop.test/account/details'),
+    );
+    expect(response.headers.get('Location')).toBe(
+      '/account/login?redirect=/account/details',
+    );
     expect([...session.data.entries()]).toEqual([['sessionEnded', true]]);
   });
 });
 
 describe('the hosted sign-in token (Customer Account API) in the session', () => {
-  const hosted = (expiresAt: string) => ({customerAccountApi: {accessToken: 'shcat_1', expiresAt, refreshToken: 'shcrt_1', idToken: 'ey.x.y'}});
+  const hosted = (expiresAt: string) => ({
+    customerAccountApi: {
+      accessToken: 'shcat_1',
+      expiresAt,
+      refreshToken: 'shcrt_1',
+      idToken: 'ey.x.y',
+    },
+  });
 
   it('is the signed-in token for pages, the wishlist and the cart while it is live', () => {
     const session = fakeSession(hosted(future));
@@ -112,7 +157,11 @@ describe('the hosted sign-in token (Customer Account API) in the session', () =>
   });
 
   it('is cleared with the legacy token when the shopper is signed out', () => {
-    const session = fakeSession({...hosted(future), [CUSTOMER_TOKEN_KEY]: 'tok', [CUSTOMER_TOKEN_EXPIRES_KEY]: future});
+    const session = fakeSession({
+      ...hosted(future),
+      [CUSTOMER_TOKEN_KEY]: 'tok',
+      [CUSTOMER_TOKEN_EXPIRES_KEY]: future,
+    });
     clearCustomerToken(session);
     expect([...session.data.keys()]).toEqual([]);
   });

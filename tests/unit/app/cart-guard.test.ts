@@ -2,10 +2,14 @@ import {describe, expect, it, vi} from 'vitest';
 import {guardCartSubmit} from '~/components/cart/use-cart';
 import {createElement} from 'react';
 import {renderToString} from 'react-dom/server';
-import {closeMiniCart, openMiniCart, useMiniCart} from '~/components/cart/mini-cart-store';
+import {
+  closeMiniCart,
+  openMiniCart,
+  useMiniCart,
+} from '~/components/cart/mini-cart-store';
 
 describe('cart forms before the page is ready', () => {
-  it("ignores a scripted submit with \"Cart isn't ready yet\"", () => {
+  it('ignores a scripted submit with "Cart isn\'t ready yet"', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const event = {preventDefault: vi.fn()};
     guardCartSubmit(false)(event);

@@ -11,21 +11,41 @@ import {
 import {SESSION_ID_COOKIE, USER_ID_COOKIE} from '~/lib/search/cookies';
 import {emptyListingState, parseListingUrl} from '~/lib/search/url';
 
-const identity = {userId: 'user-0001-aaaa', sessionId: 'session-0001-bbbb', pageLoadId: 'page-0001-cccc'};
+const identity = {
+  userId: 'user-0001-aaaa',
+  sessionId: 'session-0001-bbbb',
+  pageLoadId: 'page-0001-cccc',
+};
 
-function answering(data: unknown, status = 200): SearchFetcher & {urls: string[]; keys: string[]} {
+function answering(
+  data: unknown,
+  status = 200,
+): SearchFetcher & {urls: string[]; keys: string[]} {
   const urls: string[] = [];
   const keys: string[] = [];
   const fetcher = async (url: string, key: string) => {
     urls.push(url);
     keys.push(key);
-    return {data, response: {ok: status < 400, status, statusText: status < 400 ? 'OK' : 'Service Unavailable'}};
+    return {
+      data,
+      response: {
+        ok: status < 400,
+        status,
+        statusText: status < 400 ? 'OK' : 'Service Unavailable',
+      },
+    };
   };
   return Object.assign(fetcher, {urls, keys});
 }
 
 const client = (fetcher: SearchFetcher) =>
-  createSearchClient({endpoint: 'http://127.0.0.1:4100', siteId: 'sandbox-au', currency: 'AUD', identity, fetcher});
+  createSearchClient({
+    endpoint: 'http://127.0.0.1:4100',
+    siteId: 'sandbox-au',
+    currency: 'AUD',
+    identity,
+    fetcher,
+  });
 
 describe('search requests', () => {
   it('sends the listing, the site, the shopper and the fixed protocol parameters', () => {
@@ -33,11 +53,18 @@ describe('search requests', () => {
       searchRequestUrl({
         endpoint: 'https://{siteId}.a.searchspring.io/',
         siteId: 'abc123',
-        query: {listing: parseListingUrl('?q=linen&page=2&colour=red__blue&price=50:150&sort=price-asc'), background: {collection_handle: 'dresses'}},
+        query: {
+          listing: parseListingUrl(
+            '?q=linen&page=2&colour=red__blue&price=50:150&sort=price-asc',
+          ),
+          background: {collection_handle: 'dresses'},
+        },
         identity,
       }),
     );
-    expect(url.origin + url.pathname).toBe('https://abc123.a.searchspring.io/api/search/search.json');
+    expect(url.origin + url.pathname).toBe(
+      'https://abc123.a.searchspring.io/api/search/search.json',
+    );
     const params = url.searchParams;
     expect(params.get('q')).toBe('linen');
     expect(params.get('page')).toBe('2');
@@ -57,8 +84,12 @@ describe('search requests', () => {
   });
 
   it('fills the site id into the endpoint', () => {
-    expect(searchBaseUrl('https://{siteId}.a.searchspring.io', 'x1y2')).toBe('https://x1y2.a.searchspring.io');
-    expect(searchBaseUrl('http://127.0.0.1:4100/', 'sandbox-us')).toBe('http://127.0.0.1:4100');
+    expect(searchBaseUrl('https://{siteId}.a.searchspring.io', 'x1y2')).toBe(
+      'https://x1y2.a.searchspring.io',
+    );
+    expect(searchBaseUrl('http://127.0.0.1:4100/', 'sandbox-us')).toBe(
+      'http://127.0.0.1:4100',
+    );
   });
 
   it('caches by the question only: who asked is left out of the key', async () => {
@@ -70,7 +101,10 @@ describe('search requests', () => {
   });
 
   it('asks for one product by handle, page 1, one result, for a tile refresh', async () => {
-    const fetcher = answering({results: [{handle: 'silk-cami-ivory', name: 'Silk Cami', price: '59'}], pagination: {totalResults: 1}});
+    const fetcher = answering({
+      results: [{handle: 'silk-cami-ivory', name: 'Silk Cami', price: '59'}],
+      pagination: {totalResults: 1},
+    });
     const product = await client(fetcher).product('silk-cami-ivory');
     expect(product.handle).toBe('silk-cami-ivory');
     const params = new URL(fetcher.urls[0]).searchParams;
@@ -80,45 +114,68 @@ describe('search requests', () => {
   });
 
   it("reports 'cannot find the product' when the refresh finds nothing", async () => {
-    await expect(client(answering({results: [], pagination: {totalResults: 0}})).product('gone')).rejects.toThrow(SEARCH_ERRORS.productNotFound);
+    await expect(
+      client(answering({results: [], pagination: {totalResults: 0}})).product(
+        'gone',
+      ),
+    ).rejects.toThrow(SEARCH_ERRORS.productNotFound);
     expect(SEARCH_ERRORS.productNotFound).toBe('cannot find the product');
   });
 
   it('fails with the spec message on an error status or a network failure', async () => {
-    await expect(client(answering(null, 503)).search({listing: emptyListingState()})).rejects.toThrow('Error with response fetching search results');
+    await expect(
+      client(answering(null, 503)).search({listing: emptyListingState()}),
+    ).rejects.toThrow('Error with response fetching search results');
     const broken: SearchFetcher = async () => {
       throw new TypeError('fetch failed');
     };
-    await expect(client(broken).search({listing: emptyListingState()})).rejects.toThrow('Error with response fetching search results');
+    await expect(
+      client(broken).search({listing: emptyListingState()}),
+    ).rejects.toThrow('Error with response fetching search results');
   });
 
   it('fails with the spec message when the body is empty', async () => {
     for (const body of ['', null, {}]) {
-      await expect(client(answering(body)).search({listing: emptyListingState()})).rejects.toThrow('No data in search results');
+      await expect(
+        client(answering(body)).search({listing: emptyListingState()}),
+      ).rejects.toThrow('No data in search results');
     }
   });
 });
 
 describe('search identity cookies', () => {
   it('issues a 7-day user id and a one-day session id when the shopper has none', () => {
-    const {identity: ids, setCookies} = searchIdentity(new Request('https://shop.example/search'));
+    const {identity: ids, setCookies} = searchIdentity(
+      new Request('https://shop.example/search'),
+    );
     expect(setCookies).toHaveLength(2);
-    expect(setCookies[0]).toBe(`${USER_ID_COOKIE}=${ids.userId}; Max-Age=604800; Path=/; Secure; SameSite=Lax`);
-    expect(setCookies[1]).toBe(`${SESSION_ID_COOKIE}=${ids.sessionId}; Max-Age=86400; Path=/; Secure; SameSite=Lax`);
+    expect(setCookies[0]).toBe(
+      `${USER_ID_COOKIE}=${ids.userId}; Max-Age=604800; Path=/; Secure; SameSite=Lax`,
+    );
+    expect(setCookies[1]).toBe(
+      `${SESSION_ID_COOKIE}=${ids.sessionId}; Max-Age=86400; Path=/; Secure; SameSite=Lax`,
+    );
     expect(ids.pageLoadId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('reuses the ids the shopper has, with a new page-load id each time', () => {
-    const request = new Request('http://127.0.0.1/search', {headers: {Cookie: 'ssUserId=aaaa-bbbb-cccc; ssSessionId=dddd-eeee-ffff'}});
+    const request = new Request('http://127.0.0.1/search', {
+      headers: {Cookie: 'ssUserId=aaaa-bbbb-cccc; ssSessionId=dddd-eeee-ffff'},
+    });
     const first = searchIdentity(request);
     const second = searchIdentity(request);
     expect(first.setCookies).toEqual([]);
-    expect(first.identity).toMatchObject({userId: 'aaaa-bbbb-cccc', sessionId: 'dddd-eeee-ffff'});
+    expect(first.identity).toMatchObject({
+      userId: 'aaaa-bbbb-cccc',
+      sessionId: 'dddd-eeee-ffff',
+    });
     expect(first.identity.pageLoadId).not.toBe(second.identity.pageLoadId);
   });
 
   it('replaces a forged id', () => {
-    const request = new Request('http://127.0.0.1/search', {headers: {Cookie: 'ssUserId=<script>; ssSessionId=ok-session-id'}});
+    const request = new Request('http://127.0.0.1/search', {
+      headers: {Cookie: 'ssUserId=<script>; ssSessionId=ok-session-id'},
+    });
     const {identity: ids, setCookies} = searchIdentity(request);
     expect(ids.userId).not.toBe('<script>');
     expect(setCookies).toHaveLength(1);

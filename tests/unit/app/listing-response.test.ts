@@ -20,13 +20,37 @@ const hit = {
   price_aud: '180',
   compare_at_price_aud: '220',
   colors: JSON.stringify([
-    {handle: 'linen-midi-dress-sage', name: 'Sage', href: '/products/linen-midi-dress-sage', swatch: {color: '#9caf88'}},
-    {handle: 'linen-midi-dress-ink', name: 'Ink', href: '/products/linen-midi-dress-ink', swatch: {color: '#1d2333'}},
+    {
+      handle: 'linen-midi-dress-sage',
+      name: 'Sage',
+      href: '/products/linen-midi-dress-sage',
+      swatch: {color: '#9caf88'},
+    },
+    {
+      handle: 'linen-midi-dress-ink',
+      name: 'Ink',
+      href: '/products/linen-midi-dress-ink',
+      swatch: {color: '#1d2333'},
+    },
   ]),
   tags: ['badge:new', 'featured-offer:Free shipping'],
   variants: JSON.stringify([
-    {productID: '1001', id: '5001', size: 'M', price: '120', compareAtPrice: '150', inventoryQuantity: 3},
-    {productID: '1001', id: '5002', size: 'S', price: '120', compareAtPrice: '150', inventoryQuantity: 0},
+    {
+      productID: '1001',
+      id: '5001',
+      size: 'M',
+      price: '120',
+      compareAtPrice: '150',
+      inventoryQuantity: 3,
+    },
+    {
+      productID: '1001',
+      id: '5002',
+      size: 'S',
+      price: '120',
+      compareAtPrice: '150',
+      inventoryQuantity: 0,
+    },
   ]),
   ss_instock_pct: '50',
   ss_available: '1',
@@ -38,7 +62,9 @@ const hit = {
 
 describe('readHit', () => {
   it('reads a hit into a tile product in the shopper currency', () => {
-    expect(readHit(hit, {currency: 'AUD', siteCurrency: 'AUD', position: 7})).toMatchObject({
+    expect(
+      readHit(hit, {currency: 'AUD', siteCurrency: 'AUD', position: 7}),
+    ).toMatchObject({
       id: 'gid://shopify/Product/1001',
       handle: 'linen-midi-dress-sage',
       title: 'Linen Midi Dress',
@@ -55,67 +81,190 @@ describe('readHit', () => {
 
   it('reads variants with global ids, sizes and stock, and nothing a tile does not show', () => {
     const product = readHit(hit, {currency: 'USD'})!;
-    expect(Object.keys(product).sort()).toEqual(
-      ['colors', 'compareAtPrice', 'handle', 'id', 'imageUrl', 'inStock', 'position', 'price', 'productType', 'sku', 'tags', 'title', 'tracking', 'variants', 'videoInCollection', 'videoUrl'],
-    );
-    expect(product.variants).toEqual([
-      {id: 'gid://shopify/ProductVariant/5001', size: 'M', inventoryQuantity: 3},
-      {id: 'gid://shopify/ProductVariant/5002', size: 'S', inventoryQuantity: 0},
+    expect(Object.keys(product).sort()).toEqual([
+      'colors',
+      'compareAtPrice',
+      'handle',
+      'id',
+      'imageUrl',
+      'inStock',
+      'position',
+      'price',
+      'productType',
+      'sku',
+      'tags',
+      'title',
+      'tracking',
+      'variants',
+      'videoInCollection',
+      'videoUrl',
     ]);
-    expect(product.colors.map((colour) => colour.name)).toEqual(['Sage', 'Ink']);
+    expect(product.variants).toEqual([
+      {
+        id: 'gid://shopify/ProductVariant/5001',
+        size: 'M',
+        inventoryQuantity: 3,
+      },
+      {
+        id: 'gid://shopify/ProductVariant/5002',
+        size: 'S',
+        inventoryQuantity: 0,
+      },
+    ]);
+    expect(product.colors.map((colour) => colour.name)).toEqual([
+      'Sage',
+      'Ink',
+    ]);
   });
 
   it('keys the product on uid, not the hosted service’s own hashed result id', () => {
-    const product = readHit({...hit, id: 'd55b14c8cfc53f23723527f10a4b87cd'}, {currency: 'USD'})!;
+    const product = readHit(
+      {...hit, id: 'd55b14c8cfc53f23723527f10a4b87cd'},
+      {currency: 'USD'},
+    )!;
     expect(product.id).toBe('gid://shopify/Product/1001');
   });
 
   it('falls back to the plain price when the currency has no price of its own', () => {
-    expect(readHit(hit, {currency: 'NZD', siteCurrency: 'USD'})?.price).toEqual({amount: '120', currencyCode: 'USD'});
+    expect(readHit(hit, {currency: 'NZD', siteCurrency: 'USD'})?.price).toEqual(
+      {amount: '120', currencyCode: 'USD'},
+    );
   });
 
   it('counts a style out of stock at 0 percent in stock', () => {
-    expect(readHit({...hit, ss_instock_pct: '0'}, {currency: 'USD'})?.inStock).toBe(false);
+    expect(
+      readHit({...hit, ss_instock_pct: '0'}, {currency: 'USD'})?.inStock,
+    ).toBe(false);
   });
 
   it('drops a hit it cannot show and survives malformed fields', () => {
     expect(readHit({name: 'No handle'}, {currency: 'USD'})).toBeNull();
-    const odd = readHit({handle: 'x', name: 'X', colors: '{not json', variants: 'nope', tags: 42, price: 'free'}, {currency: 'USD'});
-    expect(odd).toMatchObject({colors: [], variants: [], tags: [], price: {amount: '0', currencyCode: 'USD'}});
+    const odd = readHit(
+      {
+        handle: 'x',
+        name: 'X',
+        colors: '{not json',
+        variants: 'nope',
+        tags: 42,
+        price: 'free',
+      },
+      {currency: 'USD'},
+    );
+    expect(odd).toMatchObject({
+      colors: [],
+      variants: [],
+      tags: [],
+      price: {amount: '0', currencyCode: 'USD'},
+    });
   });
 });
 
 describe('readSearchResponse', () => {
   const body = {
-    pagination: {totalResults: 130, begin: 49, end: 96, currentPage: 2, totalPages: 3, previousPage: 1, nextPage: 3, perPage: 48, defaultPerPage: 48},
+    pagination: {
+      totalResults: 130,
+      begin: 49,
+      end: 96,
+      currentPage: 2,
+      totalPages: 3,
+      previousPage: 1,
+      nextPage: 3,
+      perPage: 48,
+      defaultPerPage: 48,
+    },
     results: [hit],
     facets: [
-      {field: 'color', label: 'Colour', type: null, values: [{active: true, type: 'value', value: 'Red', label: 'Red', count: 12}, {active: false, type: 'value', value: 'Blue', label: 'Blue', count: 3}]},
-      {field: 'ss_price', label: 'Price', type: 'slider', range: [9, 420], active: [50, 150], step: 1},
-      {field: 'collection_handle', label: 'Collection', values: [{type: 'value', value: 'dresses', label: 'Dresses', count: 4}]},
+      {
+        field: 'color',
+        label: 'Colour',
+        type: null,
+        values: [
+          {active: true, type: 'value', value: 'Red', label: 'Red', count: 12},
+          {
+            active: false,
+            type: 'value',
+            value: 'Blue',
+            label: 'Blue',
+            count: 3,
+          },
+        ],
+      },
+      {
+        field: 'ss_price',
+        label: 'Price',
+        type: 'slider',
+        range: [9, 420],
+        active: [50, 150],
+        step: 1,
+      },
+      {
+        field: 'collection_handle',
+        label: 'Collection',
+        values: [{type: 'value', value: 'dresses', label: 'Dresses', count: 4}],
+      },
     ],
     sorting: {
       options: [
         {field: 'relevance', direction: 'desc', label: 'Best match', active: 0},
-        {field: 'ss_price', direction: 'asc', label: 'Price: low to high', active: 1},
-        {field: 'ss_days_since_published', direction: 'asc', label: 'Newest', active: 0},
+        {
+          field: 'ss_price',
+          direction: 'asc',
+          label: 'Price: low to high',
+          active: 1,
+        },
+        {
+          field: 'ss_days_since_published',
+          direction: 'asc',
+          label: 'Newest',
+          active: 0,
+        },
       ],
     },
     merchandising: {
       redirect: '',
       content: {
-        header: ['<div class="hero"><a href="/collections/sale">Sale</a><script>steal()</script></div>'],
-        inline: [{value: '<p style="color:red" onclick="x()">Linen week</p>', config: {position: {index: 50}}}],
+        header: [
+          '<div class="hero"><a href="/collections/sale">Sale</a><script>steal()</script></div>',
+        ],
+        inline: [
+          {
+            value: '<p style="color:red" onclick="x()">Linen week</p>',
+            config: {position: {index: 50}},
+          },
+        ],
       },
     },
   };
 
   it('reads pagination, facets the address can express, and sort options', () => {
     const read = readSearchResponse(body, {currency: 'AUD'});
-    expect(read.pagination).toMatchObject({totalResults: 130, begin: 49, currentPage: 2, totalPages: 3, perPage: 48});
+    expect(read.pagination).toMatchObject({
+      totalResults: 130,
+      begin: 49,
+      currentPage: 2,
+      totalPages: 3,
+      perPage: 48,
+    });
     expect(read.facets).toEqual([
-      {kind: 'values', name: 'colour', field: 'color', label: 'Colour', values: [{value: 'Red', label: 'Red', count: 12, active: true}, {value: 'Blue', label: 'Blue', count: 3, active: false}]},
-      {kind: 'range', name: 'price', field: 'ss_price', label: 'Price', range: [9, 420], active: [50, 150], step: 1},
+      {
+        kind: 'values',
+        name: 'colour',
+        field: 'color',
+        label: 'Colour',
+        values: [
+          {value: 'Red', label: 'Red', count: 12, active: true},
+          {value: 'Blue', label: 'Blue', count: 3, active: false},
+        ],
+      },
+      {
+        kind: 'range',
+        name: 'price',
+        field: 'ss_price',
+        label: 'Price',
+        range: [9, 420],
+        active: [50, 150],
+        step: 1,
+      },
     ]);
     expect(read.sortOptions).toEqual([
       {value: '', label: 'Best match', active: false},
@@ -127,20 +276,41 @@ describe('readSearchResponse', () => {
 
   it('cleans merchandising HTML and keeps inline banner positions', () => {
     const read = readSearchResponse(body, {currency: 'AUD'});
-    expect(read.merchandising.header).toEqual(['<div class="hero"><a href="/collections/sale">Sale</a></div>']);
-    expect(read.merchandising.inline).toEqual([{position: 50, html: '<p>Linen week</p>'}]);
+    expect(read.merchandising.header).toEqual([
+      '<div class="hero"><a href="/collections/sale">Sale</a></div>',
+    ]);
+    expect(read.merchandising.inline).toEqual([
+      {position: 50, html: '<p>Linen week</p>'},
+    ]);
   });
 
   it('reads a redirect answer', () => {
-    expect(readSearchResponse({merchandising: {redirect: '/products/gift-card'}}, {currency: 'USD'}).merchandising.redirect).toBe('/products/gift-card');
+    expect(
+      readSearchResponse(
+        {merchandising: {redirect: '/products/gift-card'}},
+        {currency: 'USD'},
+      ).merchandising.redirect,
+    ).toBe('/products/gift-card');
   });
 
   it('answers empty parts for a malformed body', () => {
-    const read = readSearchResponse({results: 'x', facets: {}, pagination: null, sorting: 3}, {currency: 'USD', page: 4});
-    expect(read).toMatchObject({results: [], facets: [], sortOptions: [], pagination: {totalResults: 0, currentPage: 4}});
+    const read = readSearchResponse(
+      {results: 'x', facets: {}, pagination: null, sorting: 3},
+      {currency: 'USD', page: 4},
+    );
+    expect(read).toMatchObject({
+      results: [],
+      facets: [],
+      sortOptions: [],
+      pagination: {totalResults: 0, currentPage: 4},
+    });
   });
 
   it('never lets a banner run script', () => {
-    expect(sanitizeBannerHtml('<img src="javascript:alert(1)" onerror="x()"><a href="//evil.example">x</a>')).toBe('<img src><a href>x</a>');
+    expect(
+      sanitizeBannerHtml(
+        '<img src="javascript:alert(1)" onerror="x()"><a href="//evil.example">x</a>',
+      ),
+    ).toBe('<img src><a href>x</a>');
   });
 });

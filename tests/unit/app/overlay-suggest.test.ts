@@ -15,8 +15,12 @@ const endpoint = 'https://search.example/{siteId}';
 
 describe('suggest request builders', () => {
   it('asks /api/suggest/query with siteId, q, language=en, suggestionCount=4, productCount=20', () => {
-    const url = new URL(suggestRequestUrl({endpoint, siteId: 'sandbox-au', q: 'linen dr'}));
-    expect(url.origin + url.pathname).toBe('https://search.example/sandbox-au/api/suggest/query');
+    const url = new URL(
+      suggestRequestUrl({endpoint, siteId: 'sandbox-au', q: 'linen dr'}),
+    );
+    expect(url.origin + url.pathname).toBe(
+      'https://search.example/sandbox-au/api/suggest/query',
+    );
     expect(Object.fromEntries(url.searchParams)).toEqual({
       siteId: 'sandbox-au',
       q: 'linen dr',
@@ -27,7 +31,12 @@ describe('suggest request builders', () => {
   });
 
   it('asks /api/suggest/trending with siteId and limit=4', () => {
-    expect(trendingRequestUrl({endpoint: 'http://127.0.0.1:4000/', siteId: 'sandbox-us'})).toBe(
+    expect(
+      trendingRequestUrl({
+        endpoint: 'http://127.0.0.1:4000/',
+        siteId: 'sandbox-us',
+      }),
+    ).toBe(
       'http://127.0.0.1:4000/api/suggest/trending?siteId=sandbox-us&limit=4',
     );
   });
@@ -38,29 +47,63 @@ describe('reading answers', () => {
     expect(
       readSuggestions({
         suggested: {text: 'dress', type: 'exact'},
-        alternatives: [{text: 'dresses'}, {text: 'Dress'}, {text: ''}, {nope: 1}, {text: 'calla tiered maxi dress'}, {text: 'a'}, {text: 'b'}],
+        alternatives: [
+          {text: 'dresses'},
+          {text: 'Dress'},
+          {text: ''},
+          {nope: 1},
+          {text: 'calla tiered maxi dress'},
+          {text: 'a'},
+          {text: 'b'},
+        ],
       }),
     ).toEqual(['dress', 'dresses', 'calla tiered maxi dress', 'a']);
-    expect(readSuggestions({query: '', text: '', alternatives: []})).toEqual([]);
+    expect(readSuggestions({query: '', text: '', alternatives: []})).toEqual(
+      [],
+    );
     expect(readSuggestions(null)).toEqual([]);
   });
 
   it('reads trending.queries[].searchQuery', () => {
-    expect(readTrending({trending: {queries: [{searchQuery: 'dress', popularity: 14}, {searchQuery: 'linen'}, {}]}})).toEqual(['dress', 'linen']);
+    expect(
+      readTrending({
+        trending: {
+          queries: [
+            {searchQuery: 'dress', popularity: 14},
+            {searchQuery: 'linen'},
+            {},
+          ],
+        },
+      }),
+    ).toEqual(['dress', 'linen']);
     expect(readTrending({trending: {}})).toEqual([]);
     expect(readTrending('x')).toEqual([]);
   });
 
   it('throws the HTTP status text of a non-OK answer', async () => {
-    const fetcher = vi.fn(async () => new Response('{}', {status: 503, statusText: 'Service Unavailable'}));
-    await expect(fetchSuggestions(fetcher, {endpoint, siteId: 's', q: 'x'})).rejects.toThrow('Service Unavailable');
-    await expect(fetchTrending(fetcher, {endpoint, siteId: 's'})).rejects.toThrow('Service Unavailable');
+    const fetcher = vi.fn(
+      async () =>
+        new Response('{}', {status: 503, statusText: 'Service Unavailable'}),
+    );
+    await expect(
+      fetchSuggestions(fetcher, {endpoint, siteId: 's', q: 'x'}),
+    ).rejects.toThrow('Service Unavailable');
+    await expect(
+      fetchTrending(fetcher, {endpoint, siteId: 's'}),
+    ).rejects.toThrow('Service Unavailable');
   });
 
   it('fetches and reads an OK answer', async () => {
-    const fetcher = vi.fn(async () => Response.json({trending: {queries: [{searchQuery: 'swim'}]}}));
-    await expect(fetchTrending(fetcher, {endpoint, siteId: 's'})).resolves.toEqual(['swim']);
-    expect(fetcher).toHaveBeenCalledWith('https://search.example/s/api/suggest/trending?siteId=s&limit=4', expect.anything());
+    const fetcher = vi.fn(async () =>
+      Response.json({trending: {queries: [{searchQuery: 'swim'}]}}),
+    );
+    await expect(
+      fetchTrending(fetcher, {endpoint, siteId: 's'}),
+    ).resolves.toEqual(['swim']);
+    expect(fetcher).toHaveBeenCalledWith(
+      'https://search.example/s/api/suggest/trending?siteId=s&limit=4',
+      expect.anything(),
+    );
   });
 });
 
@@ -99,8 +142,12 @@ describe('highlight matching', () => {
   });
 
   it('leaves a suggestion with nothing in common, or an empty query, plain', () => {
-    expect(highlightParts('linen', 'xyz')).toEqual([{text: 'linen', match: false}]);
-    expect(highlightParts('linen', '  ')).toEqual([{text: 'linen', match: false}]);
+    expect(highlightParts('linen', 'xyz')).toEqual([
+      {text: 'linen', match: false},
+    ]);
+    expect(highlightParts('linen', '  ')).toEqual([
+      {text: 'linen', match: false},
+    ]);
     expect(highlightParts('', 'x')).toEqual([]);
   });
 

@@ -11,13 +11,19 @@ import {render, text} from './tile-fixtures';
 
 vi.mock('~/components/back-in-stock/NotifyMeButton', () => ({
   NotifyMeButton: ({product}: {product: {variants: {size: string}[]}}) => (
-    <button type="button" data-testid="notify-me" data-sizes={product.variants.map((v) => v.size).join(',')}>
+    <button
+      type="button"
+      data-testid="notify-me"
+      data-sizes={product.variants.map((v) => v.size).join(',')}
+    >
       NOTIFY ME
     </button>
   ),
 }));
 vi.mock('~/components/wishlist/WishlistHeart', () => ({
-  WishlistHeart: ({handle}: {handle: string}) => <span data-testid="wishlist-heart" data-handle={handle} />,
+  WishlistHeart: ({handle}: {handle: string}) => (
+    <span data-testid="wishlist-heart" data-handle={handle} />
+  ),
 }));
 
 const originalError = console.error;
@@ -51,42 +57,95 @@ const raw = {
   },
   media: {
     nodes: [
-      {id: 'm1', mediaContentType: 'IMAGE', alt: 'Front', previewImage: {url: 'https://cdn.example/front.jpg', width: 1280, height: 1920}},
-      {id: 'm2', mediaContentType: 'EXTERNAL_VIDEO', host: 'VIMEO', originUrl: 'https://vimeo.com/76979871', alt: 'On the move'},
+      {
+        id: 'm1',
+        mediaContentType: 'IMAGE',
+        alt: 'Front',
+        previewImage: {
+          url: 'https://cdn.example/front.jpg',
+          width: 1280,
+          height: 1920,
+        },
+      },
+      {
+        id: 'm2',
+        mediaContentType: 'EXTERNAL_VIDEO',
+        host: 'VIMEO',
+        originUrl: 'https://vimeo.com/76979871',
+        alt: 'On the move',
+      },
     ],
   },
   colors: {
     value: JSON.stringify([
-      {handle: 'linen-midi-dress-sage', name: 'Sage', href: '/products/linen-midi-dress-sage', swatch: {color: '#9caf88'}},
-      {handle: 'linen-midi-dress-ink', name: 'Ink', href: '/products/linen-midi-dress-ink', swatch: {color: '#1d2333'}},
+      {
+        handle: 'linen-midi-dress-sage',
+        name: 'Sage',
+        href: '/products/linen-midi-dress-sage',
+        swatch: {color: '#9caf88'},
+      },
+      {
+        handle: 'linen-midi-dress-ink',
+        name: 'Ink',
+        href: '/products/linen-midi-dress-ink',
+        swatch: {color: '#1d2333'},
+      },
     ]),
   },
   fabric: {value: '100% linen'},
   dimensions: {value: 'Length 120 cm'},
   preOrderTime: {value: 'Ships in 3 weeks'},
-  sizeIndication: {value: JSON.stringify({model: 'Model wears S', cm: 'Height 175 cm', in: 'Height 69 in'})},
+  sizeIndication: {
+    value: JSON.stringify({
+      model: 'Model wears S',
+      cm: 'Height 175 cm',
+      in: 'Height 69 in',
+    }),
+  },
 } as unknown as ProductFieldsFragment;
 
 const page = (locale = 'us') =>
-  render(<ProductDetails product={readProduct(raw)} styledWith={null} locale={locale} collection={{handle: 'dresses'}} />, {locale});
+  render(
+    <ProductDetails
+      product={readProduct(raw)}
+      styledWith={null}
+      locale={locale}
+      collection={{handle: 'dresses'}}
+    />,
+    {locale},
+  );
 
 describe('product page', () => {
   it('offers sizes in size order, each posting its own variant, sold-out sizes disabled', () => {
     const html = page();
-    const radios = [...html.matchAll(/<input type="radio" name="cartFormInput"([^>]*) value="([^"]*)"/g)].map(([, attributes, value]) => [
-      '',
-      value,
-      attributes,
-    ]);
-    expect(radios.map(([, value]) => JSON.parse(value.replace(/&quot;/g, '"')).inputs.lines[0].merchandiseId)).toEqual([
+    const radios = [
+      ...html.matchAll(
+        /<input type="radio" name="cartFormInput"([^>]*) value="([^"]*)"/g,
+      ),
+    ].map(([, attributes, value]) => ['', value, attributes]);
+    expect(
+      radios.map(
+        ([, value]) =>
+          JSON.parse(value.replace(/&quot;/g, '"')).inputs.lines[0]
+            .merchandiseId,
+      ),
+    ).toEqual([
       'gid://shopify/ProductVariant/S',
       'gid://shopify/ProductVariant/M',
       'gid://shopify/ProductVariant/L',
     ]);
-    expect(radios.map(([, , attributes]) => /disabled/.test(attributes))).toEqual([false, true, false]);
-    expect(radios.every(([, , attributes]) => /required/.test(attributes))).toBe(true);
-    expect(radios[0][1].replace(/&quot;/g, '"')).toBe(addToCartInput('gid://shopify/ProductVariant/S'));
-    expect(html).toMatch(/<form method="post" action="\/cart" class="add-to-cart"/);
+    expect(
+      radios.map(([, , attributes]) => /disabled/.test(attributes)),
+    ).toEqual([false, true, false]);
+    expect(
+      radios.every(([, , attributes]) => /required/.test(attributes)),
+    ).toBe(true);
+    expect(radios[0][1].replace(/&quot;/g, '"')).toBe(
+      addToCartInput('gid://shopify/ProductVariant/S'),
+    );
+    expect(html).toMatch(
+      /<form method="post" action="\/cart" class="add-to-cart"/,
+    );
   });
 
   it('names the product, its badge, price (no compare-at when equal), final sale and pre-order time', () => {
@@ -102,25 +161,35 @@ describe('product page', () => {
   it('links to the other colours, marking this one', () => {
     const html = page('au');
     expect(html).toContain('href="/au/products/linen-midi-dress-ink"');
-    expect(html).toMatch(/aria-current="page" href="\/au\/products\/linen-midi-dress-sage"|href="\/au\/products\/linen-midi-dress-sage"[^>]*aria-current="page"/);
+    expect(html).toMatch(
+      /aria-current="page" href="\/au\/products\/linen-midi-dress-sage"|href="\/au\/products\/linen-midi-dress-sage"[^>]*aria-current="page"/,
+    );
   });
 
   it('shows the size indication in centimetres first, with a switch to inches', () => {
     const html = page();
-    expect(html).toMatch(/<input type="radio" name="size-indication-units" id="size-indication-cm"[^>]*checked=""[^>]*value="CM"/);
+    expect(html).toMatch(
+      /<input type="radio" name="size-indication-units" id="size-indication-cm"[^>]*checked=""[^>]*value="CM"/,
+    );
     expect(html).toMatch(/id="size-indication-in"[^>]*value="IN"/);
-    expect(html.match(/id="size-indication-in"[^>]*>/)?.[0]).not.toContain('checked');
+    expect(html.match(/id="size-indication-in"[^>]*>/)?.[0]).not.toContain(
+      'checked',
+    );
     expect(text(html)).toContain('Model wears S Height 175 cm Height 69 in');
   });
 
   it('embeds the external video lazily, in the no-cookie player', () => {
-    expect(page()).toMatch(/<iframe[^>]*src="https:\/\/player\.vimeo\.com\/video\/76979871\?dnt=1"[^>]*loading="lazy"/);
+    expect(page()).toMatch(
+      /<iframe[^>]*src="https:\/\/player\.vimeo\.com\/video\/76979871\?dnt=1"[^>]*loading="lazy"/,
+    );
   });
 
   it('offers NOTIFY ME for the sold-out sizes, and the wishlist heart', () => {
     const html = page();
     expect(html).toContain('data-testid="notify-me" data-sizes="M"');
-    expect(html).toContain('data-testid="wishlist-heart" data-handle="linen-midi-dress-sage"');
+    expect(html).toContain(
+      'data-testid="wishlist-heart" data-handle="linen-midi-dress-sage"',
+    );
   });
 
   it('shows fabric and dimensions, and the way back to the collection', () => {

@@ -4,7 +4,11 @@ import {ServerRendered} from '~/components/content/deferred';
 import {serverRenderedComponents} from '~/components/content/deferred.server';
 import type {SearchProduct, TileVariant} from '~/lib/search/hits';
 
-export function variant(size: string, inventoryQuantity: number | null, id = size): TileVariant {
+export function variant(
+  size: string,
+  inventoryQuantity: number | null,
+  id = size,
+): TileVariant {
   return {
     id: `gid://shopify/ProductVariant/${id}`,
     size,
@@ -12,7 +16,9 @@ export function variant(size: string, inventoryQuantity: number | null, id = siz
   };
 }
 
-export function tileProduct(overrides: Partial<SearchProduct> = {}): SearchProduct {
+export function tileProduct(
+  overrides: Partial<SearchProduct> = {},
+): SearchProduct {
   return {
     id: 'gid://shopify/Product/1',
     handle: 'linen-midi-dress-sage',
@@ -35,13 +41,25 @@ export function tileProduct(overrides: Partial<SearchProduct> = {}): SearchProdu
 }
 
 /** Server-renders a component inside a router, on the site's home page, as the worker would (no effects run). */
-export function render(element: React.ReactElement, {locale = 'us'}: {locale?: string} = {}): string {
+export function render(
+  element: React.ReactElement,
+  {locale = 'us'}: {locale?: string} = {},
+): string {
   const Stub = createRoutesStub([
-    {id: 'root', path: '/:locale?', Component: () => <Outlet />, loader: () => ({}), children: [{index: true, Component: () => element}]},
+    {
+      id: 'root',
+      path: '/:locale?',
+      Component: () => <Outlet />,
+      loader: () => ({}),
+      children: [{index: true, Component: () => element}],
+    },
   ]);
   return renderToString(
     <ServerRendered.Provider value={serverRenderedComponents}>
-      <Stub initialEntries={[locale === 'us' ? '/' : `/${locale}`]} hydrationData={{loaderData: {root: {}}}} />
+      <Stub
+        initialEntries={[locale === 'us' ? '/' : `/${locale}`]}
+        hydrationData={{loaderData: {root: {}}}}
+      />
     </ServerRendered.Provider>,
   );
 }

@@ -4,17 +4,34 @@
  */
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {ProductTile} from '~/components/product-tile/ProductTile';
-import {addToCartInput, MINI_CART_AUTO_CLOSE_MS} from '~/components/product-tile/QuickAdd';
+import {
+  addToCartInput,
+  MINI_CART_AUTO_CLOSE_MS,
+} from '~/components/product-tile/QuickAdd';
 import {TILE_IMAGE_SIZES} from '~/components/product-tile/TileMedia';
 import type {ColourOption} from '~/lib/search/hits';
 import {render, text, tileProduct, variant} from './tile-fixtures';
 
 vi.mock('~/components/wishlist/WishlistHeart', () => ({
-  WishlistHeart: ({handle, title}: {handle: string; title: string}) => <span data-testid="wishlist-heart" data-handle={handle} data-title={title} />,
+  WishlistHeart: ({handle, title}: {handle: string; title: string}) => (
+    <span
+      data-testid="wishlist-heart"
+      data-handle={handle}
+      data-title={title}
+    />
+  ),
 }));
 vi.mock('~/components/back-in-stock/NotifyMeButton', () => ({
-  NotifyMeButton: ({product}: {product: {handle: string; variants: {size: string}[]}}) => (
-    <button type="button" data-testid="notify-me" data-sizes={product.variants.map((v) => v.size).join(',')}>
+  NotifyMeButton: ({
+    product,
+  }: {
+    product: {handle: string; variants: {size: string}[]};
+  }) => (
+    <button
+      type="button"
+      data-testid="notify-me"
+      data-sizes={product.variants.map((v) => v.size).join(',')}
+    >
       NOTIFY ME
     </button>
   ),
@@ -32,8 +49,10 @@ afterAll(() => {
   console.error = originalError;
 });
 
-const tile = (overrides: Parameters<typeof tileProduct>[0] = {}, options?: Parameters<typeof render>[1]) =>
-  render(<ProductTile product={tileProduct(overrides)} />, options);
+const tile = (
+  overrides: Parameters<typeof tileProduct>[0] = {},
+  options?: Parameters<typeof render>[1],
+) => render(<ProductTile product={tileProduct(overrides)} />, options);
 
 function colours(count: number): ColourOption[] {
   return Array.from({length: count}, (_, index) => ({
@@ -46,63 +65,114 @@ function colours(count: number): ColourOption[] {
 
 /** The buttons of one size picker, in order, with their disabled state. */
 function sizeButtons(html: string, picker: 'overlay' | 'quick-add') {
-  const start = html.indexOf(picker === 'overlay' ? 'product-tile__overlay' : 'product-tile__quick-add');
+  const start = html.indexOf(
+    picker === 'overlay' ? 'product-tile__overlay' : 'product-tile__quick-add',
+  );
   if (start === -1) return [];
   const end = html.indexOf('</form>', start);
-  return [...html.slice(start, end).matchAll(/<button([^>]*)>([^<]*)/g)].map(([, attributes, label]) => ({
-    size: label,
-    disabled: /\sdisabled=""/.test(attributes),
-  }));
+  return [...html.slice(start, end).matchAll(/<button([^>]*)>([^<]*)/g)].map(
+    ([, attributes, label]) => ({
+      size: label,
+      disabled: /\sdisabled=""/.test(attributes),
+    }),
+  );
 }
 
 describe('ProductTile', () => {
   it('shows a highlight badge with the rounded discount when compare-at is above the price', () => {
-    const html = tile({price: {amount: '89', currencyCode: 'USD'}, compareAtPrice: {amount: '129', currencyCode: 'USD'}});
-    expect(html).toMatch(/<span class="badge [^"]*" data-kind="highlight">save 31%<\/span>/);
+    const html = tile({
+      price: {amount: '89', currencyCode: 'USD'},
+      compareAtPrice: {amount: '129', currencyCode: 'USD'},
+    });
+    expect(html).toMatch(
+      /<span class="badge [^"]*" data-kind="highlight">save 31%<\/span>/,
+    );
   });
 
   it('shows the tagged badge, but not "sold out" on a style in stock', () => {
-    expect(tile({tags: ['badge:New']})).toMatch(/<span class="badge [^"]*" data-kind="positive">new<\/span>/);
-    expect(tile({tags: ['badge:sold out', 'badge:best seller']})).toContain('data-kind="positive">best seller<');
-    expect(tile({tags: ['badge:sold out'], inStock: false})).toContain('data-kind="negative">sold out<');
+    expect(tile({tags: ['badge:New']})).toMatch(
+      /<span class="badge [^"]*" data-kind="positive">new<\/span>/,
+    );
+    expect(tile({tags: ['badge:sold out', 'badge:best seller']})).toContain(
+      'data-kind="positive">best seller<',
+    );
+    expect(tile({tags: ['badge:sold out'], inStock: false})).toContain(
+      'data-kind="negative">sold out<',
+    );
   });
 
   it('renders the wishlist heart for the product', () => {
-    expect(tile()).toContain('data-testid="wishlist-heart" data-handle="linen-midi-dress-sage" data-title="Linen Midi Dress"');
+    expect(tile()).toContain(
+      'data-testid="wishlist-heart" data-handle="linen-midi-dress-sage" data-title="Linen Midi Dress"',
+    );
   });
 
   it('draws the photo 640 wide, half the screen on phones and a third otherwise', () => {
     const html = tile();
     expect(TILE_IMAGE_SIZES).toBe('(max-width: 767px) 50vw, 33vw');
     expect(html).toContain(`sizes="${TILE_IMAGE_SIZES}"`);
-    expect(html).toContain('src="https://cdn.example/images/linen-midi-dress.jpg?width=640"');
+    expect(html).toContain(
+      'src="https://cdn.example/images/linen-midi-dress.jpg?width=640"',
+    );
   });
 
   it('shows a collection video muted, looped and inline, loading nothing until the browser starts it', () => {
-    const html = tile({videoInCollection: true, videoUrl: 'https://cdn.example/videos/dress.mp4'});
+    const html = tile({
+      videoInCollection: true,
+      videoUrl: 'https://cdn.example/videos/dress.mp4',
+    });
     const video = html.match(/<video[^>]*>/)?.[0] ?? '';
     expect(video).toContain('src="https://cdn.example/videos/dress.mp4"');
-    for (const attribute of ['muted=""', 'loop=""', 'playsinline=""', 'preload="none"']) expect(video).toContain(attribute);
+    for (const attribute of [
+      'muted=""',
+      'loop=""',
+      'playsinline=""',
+      'preload="none"',
+    ])
+      expect(video).toContain(attribute);
     expect(video).not.toContain('autoplay');
-    expect(video).toContain('poster="https://cdn.example/images/linen-midi-dress.jpg?width=640"');
+    expect(video).toContain(
+      'poster="https://cdn.example/images/linen-midi-dress.jpg?width=640"',
+    );
     // Paused until it plays: the button follows the video's own events (browser tests cover playback).
-    expect(html).toMatch(/<button type="button" class="[^"]*" aria-pressed="false" aria-label="Play video of Linen Midi Dress"/);
-    expect(tile({videoInCollection: false, videoUrl: 'https://cdn.example/videos/dress.mp4'})).not.toContain('<video');
+    expect(html).toMatch(
+      /<button type="button" class="[^"]*" aria-pressed="false" aria-label="Play video of Linen Midi Dress"/,
+    );
+    expect(
+      tile({
+        videoInCollection: false,
+        videoUrl: 'https://cdn.example/videos/dress.mp4',
+      }),
+    ).not.toContain('<video');
   });
 
   it('shows the name and the price, striking through compare-at only when it is greater', () => {
-    const sale = text(tile({price: {amount: '89', currencyCode: 'USD'}, compareAtPrice: {amount: '129', currencyCode: 'USD'}}));
+    const sale = text(
+      tile({
+        price: {amount: '89', currencyCode: 'USD'},
+        compareAtPrice: {amount: '129', currencyCode: 'USD'},
+      }),
+    );
     expect(sale).toContain('Linen Midi Dress');
     expect(sale).toContain('Sale price $89 USD Regular price $129 USD');
-    const same = tile({price: {amount: '89', currencyCode: 'USD'}, compareAtPrice: {amount: '89', currencyCode: 'USD'}});
+    const same = tile({
+      price: {amount: '89', currencyCode: 'USD'},
+      compareAtPrice: {amount: '89', currencyCode: 'USD'},
+    });
     expect(same).not.toContain('<s ');
     expect(text(same)).toContain('$89 USD');
   });
 
   it('lists featured-offer lines from the tags', () => {
-    const html = tile({tags: ['featured-offer:Buy 2, save 15%', 'featured-offer:Free shipping']});
-    expect(html).toMatch(/<ul class="[^"]*"><li>Buy 2, save 15%<\/li><li>Free shipping<\/li><\/ul>/);
-    expect(tile({tags: ['featured-offer:free-express-shipping']})).toContain('<li>Free express shipping</li>');
+    const html = tile({
+      tags: ['featured-offer:Buy 2, save 15%', 'featured-offer:Free shipping'],
+    });
+    expect(html).toMatch(
+      /<ul class="[^"]*"><li>Buy 2, save 15%<\/li><li>Free shipping<\/li><\/ul>/,
+    );
+    expect(tile({tags: ['featured-offer:free-express-shipping']})).toContain(
+      '<li>Free express shipping</li>',
+    );
   });
 
   it('shows swatches only when there is more than one colour, else the colour count', () => {
@@ -121,19 +191,49 @@ describe('ProductTile', () => {
   });
 
   it('makes each swatch a link to that colour, marking the one shown', () => {
-    const html = tile({colors: colours(2).map((c, i) => (i === 0 ? {...c, handle: 'linen-midi-dress-sage'} : c))});
-    expect(html).toMatch(/href="\/products\/linen-midi-dress-0" class="swatch [^"]*" aria-current="true"/);
-    expect(html).toMatch(/href="\/products\/linen-midi-dress-1" class="swatch [^"]*"/);
+    const html = tile({
+      colors: colours(2).map((c, i) =>
+        i === 0 ? {...c, handle: 'linen-midi-dress-sage'} : c,
+      ),
+    });
+    expect(html).toMatch(
+      /href="\/products\/linen-midi-dress-0" class="swatch [^"]*" aria-current="true"/,
+    );
+    expect(html).toMatch(
+      /href="\/products\/linen-midi-dress-1" class="swatch [^"]*"/,
+    );
   });
 
   it('orders sizes by the size chart', () => {
-    const html = tile({variants: [variant('XL', 1), variant('XS', 1), variant('M', 1), variant('OSFA', 1), variant('S', 1)]});
-    expect(sizeButtons(html, 'overlay').map((b) => b.size)).toEqual(['XS', 'S', 'M', 'XL', 'OSFA']);
-    expect(sizeButtons(html, 'quick-add').map((b) => b.size)).toEqual(['XS', 'S', 'M', 'XL', 'OSFA']);
+    const html = tile({
+      variants: [
+        variant('XL', 1),
+        variant('XS', 1),
+        variant('M', 1),
+        variant('OSFA', 1),
+        variant('S', 1),
+      ],
+    });
+    expect(sizeButtons(html, 'overlay').map((b) => b.size)).toEqual([
+      'XS',
+      'S',
+      'M',
+      'XL',
+      'OSFA',
+    ]);
+    expect(sizeButtons(html, 'quick-add').map((b) => b.size)).toEqual([
+      'XS',
+      'S',
+      'M',
+      'XL',
+      'OSFA',
+    ]);
   });
 
   it('disables a size with no stock', () => {
-    const html = tile({variants: [variant('S', 0), variant('M', -2), variant('L', 3)]});
+    const html = tile({
+      variants: [variant('S', 0), variant('M', -2), variant('L', 3)],
+    });
     expect(sizeButtons(html, 'overlay')).toEqual([
       {size: 'S', disabled: true},
       {size: 'M', disabled: true},
@@ -143,31 +243,50 @@ describe('ProductTile', () => {
 
   it('keeps gift card and e-voucher sizes pressable in the desktop overlay only', () => {
     for (const productType of ['Gift Card', 'Gift Cards', 'eVoucher']) {
-      const html = tile({productType, variants: [variant('$50', 0), variant('$100', 0)]});
+      const html = tile({
+        productType,
+        variants: [variant('$50', 0), variant('$100', 0)],
+      });
       expect(sizeButtons(html, 'overlay').every((b) => !b.disabled)).toBe(true);
-      expect(sizeButtons(html, 'quick-add').every((b) => b.disabled)).toBe(true);
+      expect(sizeButtons(html, 'quick-add').every((b) => b.disabled)).toBe(
+        true,
+      );
     }
   });
 
   it('opens the size picker on phones from a "+ QUICK ADD" toggle', () => {
-    expect(tile()).toMatch(/<details class="product-tile__quick-add [^"]*"><summary class="[^"]*">\+ QUICK ADD<\/summary>/);
+    expect(tile()).toMatch(
+      /<details class="product-tile__quick-add [^"]*"><summary class="[^"]*">\+ QUICK ADD<\/summary>/,
+    );
   });
 
   it('posts the pressed size to the cart as a cart line, and closes the mini cart 600 ms after', () => {
     const html = tile();
-    expect(html).toMatch(/<form method="post" action="\/cart" class="size-buttons"/);
+    expect(html).toMatch(
+      /<form method="post" action="\/cart" class="size-buttons"/,
+    );
     const value = addToCartInput('gid://shopify/ProductVariant/M');
-    expect(JSON.parse(value)).toEqual({action: 'LinesAdd', inputs: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/M', quantity: 1}]}});
-    expect(html).toContain(`name="cartFormInput" value="${value.replace(/"/g, '&quot;')}"`);
+    expect(JSON.parse(value)).toEqual({
+      action: 'LinesAdd',
+      inputs: {
+        lines: [{merchandiseId: 'gid://shopify/ProductVariant/M', quantity: 1}],
+      },
+    });
+    expect(html).toContain(
+      `name="cartFormInput" value="${value.replace(/"/g, '&quot;')}"`,
+    );
     expect(MINI_CART_AUTO_CLOSE_MS).toBe(600);
   });
 
-  it('posts to the site\'s own cart on /au', () => {
+  it("posts to the site's own cart on /au", () => {
     expect(tile({}, {locale: 'au'})).toContain('action="/au/cart"');
   });
 
   it('offers NOTIFY ME instead of sizes on a sold-out style', () => {
-    const html = tile({inStock: false, variants: [variant('M', 0), variant('S', 0)]});
+    const html = tile({
+      inStock: false,
+      variants: [variant('M', 0), variant('S', 0)],
+    });
     expect(html).toContain('data-testid="notify-me" data-sizes="S,M"');
     expect(html).not.toContain('cartFormInput');
     expect(tile()).not.toContain('notify-me');
@@ -175,12 +294,19 @@ describe('ProductTile', () => {
 
   it('carries the search service click data for tracking', () => {
     const html = tile({tracking: {data: 'eJwrTs4t', signature: 'b931b65c'}});
-    expect(html).toContain('data-intellisuggest-data="eJwrTs4t" data-intellisuggest-signature="b931b65c"');
+    expect(html).toContain(
+      'data-intellisuggest-data="eJwrTs4t" data-intellisuggest-signature="b931b65c"',
+    );
   });
 
   it('links to the product, naming the collection it was found in', () => {
-    const html = render(<ProductTile product={tileProduct()} collectionHandle="dresses" />, {locale: 'au'});
-    expect(html).toContain('href="/au/products/linen-midi-dress-sage?collection=dresses"');
+    const html = render(
+      <ProductTile product={tileProduct()} collectionHandle="dresses" />,
+      {locale: 'au'},
+    );
+    expect(html).toContain(
+      'href="/au/products/linen-midi-dress-sage?collection=dresses"',
+    );
     expect(html).toContain('data-product-handle="linen-midi-dress-sage"');
   });
 });

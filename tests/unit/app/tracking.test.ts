@@ -1,14 +1,30 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {clickPixelUrl, throttle, typingPixelUrl, TYPING_THROTTLE_MS} from '~/lib/search/tracking';
+import {
+  clickPixelUrl,
+  throttle,
+  typingPixelUrl,
+  TYPING_THROTTLE_MS,
+} from '~/lib/search/tracking';
 
-const target = {endpoint: 'https://search.example/{siteId}/', siteId: 'sandbox-us'};
-const page = {url: 'https://shop.example/collections/dresses', referrer: 'https://google.example/'};
+const target = {
+  endpoint: 'https://search.example/{siteId}/',
+  siteId: 'sandbox-us',
+};
+const page = {
+  url: 'https://shop.example/collections/dresses',
+  referrer: 'https://google.example/',
+};
 
 describe('pixel requests', () => {
   it('a typing event is a GET to /track/track.json with d, s, u and r', () => {
     const url = new URL(typingPixelUrl(target, 'dre', page));
-    expect(url.origin + url.pathname).toBe('https://search.example/sandbox-us/track/track.json');
-    expect(JSON.parse(url.searchParams.get('d')!)).toEqual({type: 'typing', q: 'dre'});
+    expect(url.origin + url.pathname).toBe(
+      'https://search.example/sandbox-us/track/track.json',
+    );
+    expect(JSON.parse(url.searchParams.get('d')!)).toEqual({
+      type: 'typing',
+      q: 'dre',
+    });
     expect(url.searchParams.get('s')).toBe('sandbox-us');
     expect(url.searchParams.get('u')).toBe(page.url);
     expect(url.searchParams.get('r')).toBe(page.referrer);
@@ -16,7 +32,13 @@ describe('pixel requests', () => {
   });
 
   it('a click sends the hit click data and signature back unchanged', () => {
-    const url = new URL(clickPixelUrl(target, {data: 'eyJzIjoic2FuZGJveC11cyJ9', signature: 'abc123'}, page));
+    const url = new URL(
+      clickPixelUrl(
+        target,
+        {data: 'eyJzIjoic2FuZGJveC11cyJ9', signature: 'abc123'},
+        page,
+      ),
+    );
     expect(url.pathname).toBe('/sandbox-us/track/track.json');
     expect(url.searchParams.get('d')).toBe('eyJzIjoic2FuZGJveC11cyJ9');
     expect(url.searchParams.get('s')).toBe('abc123');
@@ -54,7 +76,8 @@ describe('throttle', () => {
     vi.advanceTimersByTime(5000);
     fn('dress');
     expect(calls.at(-1)![1]).toBe('dress');
-    for (let i = 1; i < calls.length; i++) expect(calls[i][0] - calls[i - 1][0]).toBeGreaterThanOrEqual(2000);
+    for (let i = 1; i < calls.length; i++)
+      expect(calls[i][0] - calls[i - 1][0]).toBeGreaterThanOrEqual(2000);
   });
 
   it('steady typing for 10 s sends at most one event per 2 s', () => {
@@ -66,7 +89,8 @@ describe('throttle', () => {
     }
     vi.runAllTimers();
     expect(times.length).toBeLessThanOrEqual(6);
-    for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(2000);
+    for (let i = 1; i < times.length; i++)
+      expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(2000);
   });
 
   it('cancel drops a pending call', () => {

@@ -4,9 +4,18 @@
  */
 import {createStorefrontClient} from '@shopify/hydrogen';
 import type {Sandbox} from '../../../sandbox/server.ts';
-import {SANDBOX_STOREFRONT_TOKEN, STOREFRONT_API_VERSION} from '../../support/sandbox-client.ts';
+import {
+  SANDBOX_STOREFRONT_TOKEN,
+  STOREFRONT_API_VERSION,
+} from '../../support/sandbox-client.ts';
 
-export function hydrogenStorefront(sandbox: Sandbox, {token = SANDBOX_STOREFRONT_TOKEN, country = 'US'}: {token?: string; country?: string} = {}) {
+export function hydrogenStorefront(
+  sandbox: Sandbox,
+  {
+    token = SANDBOX_STOREFRONT_TOKEN,
+    country = 'US',
+  }: {token?: string; country?: string} = {},
+) {
   const {storefront} = createStorefrontClient({
     storeDomain: sandbox.origin,
     publicStorefrontToken: token,

@@ -21,32 +21,50 @@ afterEach(() => sandbox.faults.clear());
 afterAll(() => sandbox.close());
 
 const post = (body: string, headers: Record<string, string> = {}) =>
-  fetch(`${sandbox.origin}/api/${STOREFRONT_API_VERSION}/graphql.json`, {method: 'POST', headers: {'content-type': 'application/json', ...headers}, body});
+  fetch(`${sandbox.origin}/api/${STOREFRONT_API_VERSION}/graphql.json`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', ...headers},
+    body,
+  });
 
 describe('access tokens', () => {
   it('refuses a request without a token with 401 and Shopify’s UNAUTHORIZED body', async () => {
     const response = await post(JSON.stringify({query: '{ shop { name } }'}));
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({errors: [{message: '', extensions: {code: 'UNAUTHORIZED'}}]});
+    expect(await response.json()).toEqual({
+      errors: [{message: '', extensions: {code: 'UNAUTHORIZED'}}],
+    });
   });
 
   it('refuses an unknown token, so Hydrogen’s client throws with the status', async () => {
     const wrong = hydrogenStorefront(sandbox, {token: 'not-a-real-token'});
-    await expect(wrong.query(`#graphql
-      query ShopName { shop { name } }`)).rejects.toThrow(/API response error: 401/);
+    await expect(
+      wrong.query(`#graphql
+      query ShopName { shop { name } }`),
+    ).rejects.toThrow(/API response error: 401/);
   });
 
   it('answers the sandbox token, public or private', async () => {
-    const response = await post(JSON.stringify({query: '{ shop { name } }'}), {'shopify-storefront-private-token': 'sandbox-storefront-token'});
-    expect(await response.json()).toEqual({data: {shop: {name: 'Meadow & Co.'}}});
+    const response = await post(JSON.stringify({query: '{ shop { name } }'}), {
+      'shopify-storefront-private-token': 'sandbox-storefront-token',
+    });
+    expect(await response.json()).toEqual({
+      data: {shop: {name: 'Meadow & Co.'}},
+    });
   });
 });
 
 describe('error codes', () => {
   it('marks a request that is not GraphQL as BAD_REQUEST with status 400', async () => {
-    const response = await post('{nope', {'x-shopify-storefront-access-token': 'sandbox-storefront-token'});
+    const response = await post('{nope', {
+      'x-shopify-storefront-access-token': 'sandbox-storefront-token',
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({errors: [{message: 'Invalid JSON body', extensions: {code: 'BAD_REQUEST'}}]});
+    expect(await response.json()).toEqual({
+      errors: [
+        {message: 'Invalid JSON body', extensions: {code: 'BAD_REQUEST'}},
+      ],
+    });
   });
 
   it('marks a document the schema rejects as BAD_REQUEST', async () => {
@@ -61,7 +79,9 @@ describe('error codes', () => {
     expect(result.products).toBeUndefined();
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0].extensions).toEqual({code: 'BAD_REQUEST'});
-    expect(result.errors[0].message).toContain("The 'products' field asks for 251 items: first and last can't be more than 250.");
+    expect(result.errors[0].message).toContain(
+      "The 'products' field asks for 251 items: first and last can't be more than 250.",
+    );
   });
 
   it('refuses 250 products x 250 variants as MAX_COMPLEXITY_EXCEEDED, quickly and without data', async () => {
@@ -70,15 +90,28 @@ describe('error codes', () => {
       query Huge { products(first: 250) { nodes { id variants(first: 250) { nodes { id title price { amount } } } } } }`);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(result.products).toBeUndefined();
-    expect(result.errors[0].extensions).toEqual({code: 'MAX_COMPLEXITY_EXCEEDED', complexity: 62750, maxComplexity: 25000});
-    expect(result.errors[0].message).toContain('Query has complexity of 62750, which exceeds max complexity of 25000');
+    expect(result.errors[0].extensions).toEqual({
+      code: 'MAX_COMPLEXITY_EXCEEDED',
+      complexity: 62750,
+      maxComplexity: 25000,
+    });
+    expect(result.errors[0].message).toContain(
+      'Query has complexity of 62750, which exceeds max complexity of 25000',
+    );
   });
 
   it('reports THROTTLED and ACCESS_DENIED in the body when injected, as Shopify does with status 200', async () => {
     for (const code of ['THROTTLED', 'ACCESS_DENIED']) {
-      sandbox.faults.set({service: 'storefront', graphqlError: code as 'THROTTLED', times: 1});
-      const result = await storefront.query(`#graphql
-        query Name { shop { name } }`, {cache: storefront.CacheNone()});
+      sandbox.faults.set({
+        service: 'storefront',
+        graphqlError: code as 'THROTTLED',
+        times: 1,
+      });
+      const result = await storefront.query(
+        `#graphql
+        query Name { shop { name } }`,
+        {cache: storefront.CacheNone()},
+      );
       expect(result.errors[0].extensions).toEqual({code});
     }
   });
@@ -92,22 +125,42 @@ describe('cart refusals', () => {
   }
 
   it('answers unknown and inactive discount codes with the 2025-07 cart warnings', async () => {
-    const result = await storefront.mutate(`#graphql
+    const result = await storefront.mutate(
+      `#graphql
       mutation Create($id: ID!) {
         cartCreate(input: {lines: [{merchandiseId: $id}], discountCodes: ["NOPE-CODE", "EXPIRED15", "WELCOME10"]}) {
           cart { id discountCodes { code applicable } } userErrors { code } warnings { code target message }
         }
-      }`, {variables: {id: await variantId()}});
+      }`,
+      {variables: {id: await variantId()}},
+    );
     const {cart, warnings, userErrors} = result.cartCreate;
     expect(userErrors).toEqual([]);
-    expect(cart.discountCodes).toEqual([{code: 'NOPE-CODE', applicable: false}, {code: 'EXPIRED15', applicable: false}, {code: 'WELCOME10', applicable: true}]);
-    expect(warnings).toEqual([
-      {code: 'DISCOUNT_NOT_FOUND', target: cart.id, message: 'The discount code NOPE-CODE could not be found.'},
-      {code: 'DISCOUNT_CURRENTLY_INACTIVE', target: cart.id, message: 'The discount code EXPIRED15 is currently inactive.'},
+    expect(cart.discountCodes).toEqual([
+      {code: 'NOPE-CODE', applicable: false},
+      {code: 'EXPIRED15', applicable: false},
+      {code: 'WELCOME10', applicable: true},
     ]);
-    const update = await storefront.mutate(`#graphql
-      mutation Codes($cartId: ID!) { cartDiscountCodesUpdate(cartId: $cartId, discountCodes: ["ALSO-NOPE"]) { warnings { code } } }`, {variables: {cartId: cart.id}});
-    expect(update.cartDiscountCodesUpdate.warnings).toEqual([{code: 'DISCOUNT_NOT_FOUND'}]);
+    expect(warnings).toEqual([
+      {
+        code: 'DISCOUNT_NOT_FOUND',
+        target: cart.id,
+        message: 'The discount code NOPE-CODE could not be found.',
+      },
+      {
+        code: 'DISCOUNT_CURRENTLY_INACTIVE',
+        target: cart.id,
+        message: 'The discount code EXPIRED15 is currently inactive.',
+      },
+    ]);
+    const update = await storefront.mutate(
+      `#graphql
+      mutation Codes($cartId: ID!) { cartDiscountCodesUpdate(cartId: $cartId, discountCodes: ["ALSO-NOPE"]) { warnings { code } } }`,
+      {variables: {cartId: cart.id}},
+    );
+    expect(update.cartDiscountCodesUpdate.warnings).toEqual([
+      {code: 'DISCOUNT_NOT_FOUND'},
+    ]);
   });
 
   it('refuses an unknown variant with INVALID on the merchandise id', async () => {
@@ -115,7 +168,14 @@ describe('cart refusals', () => {
       mutation Create { cartCreate(input: {lines: [{merchandiseId: "gid://shopify/ProductVariant/999999999"}]}) { cart { id } userErrors { code field message } } }`);
     expect(result.cartCreate).toEqual({
       cart: null,
-      userErrors: [{code: 'INVALID', field: ['lines', '0', 'merchandiseId'], message: 'The merchandise with id gid://shopify/ProductVariant/999999999 does not exist.'}],
+      userErrors: [
+        {
+          code: 'INVALID',
+          field: ['lines', '0', 'merchandiseId'],
+          message:
+            'The merchandise with id gid://shopify/ProductVariant/999999999 does not exist.',
+        },
+      ],
     });
   });
 });
@@ -128,19 +188,60 @@ describe('customer addresses', () => {
         customerUserErrors { code field message }
       }
     }`;
-  const base = {firstName: 'Ada', lastName: 'Lovelace', address1: '1 Main St', city: 'Sydney', zip: '2000'};
+  const base = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    address1: '1 Main St',
+    city: 'Sydney',
+    zip: '2000',
+  };
 
   it('refuses a country Shopify does not know', async () => {
     const {token} = await signUp(sandbox);
-    const result = await storefront.mutate(CREATE, {variables: {token, address: {...base, country: 'Atlantis'}}});
-    expect(result.customerAddressCreate).toEqual({customerAddress: null, customerUserErrors: [{code: 'INVALID', field: ['address', 'country'], message: 'Country is invalid'}]});
+    const result = await storefront.mutate(CREATE, {
+      variables: {token, address: {...base, country: 'Atlantis'}},
+    });
+    expect(result.customerAddressCreate).toEqual({
+      customerAddress: null,
+      customerUserErrors: [
+        {
+          code: 'INVALID',
+          field: ['address', 'country'],
+          message: 'Country is invalid',
+        },
+      ],
+    });
   });
 
   it('fills provinceCode for a known province, given by name or by code', async () => {
     const {token} = await signUp(sandbox);
-    const byCode = await storefront.mutate(CREATE, {variables: {token, address: {...base, country: 'Australia', province: 'NSW'}}});
-    expect(byCode.customerAddressCreate.customerAddress).toEqual({province: 'New South Wales', provinceCode: 'NSW', country: 'Australia', countryCodeV2: 'AU'});
-    const byName = await storefront.mutate(CREATE, {variables: {token, address: {...base, city: 'Austin', country: 'United States', province: 'Texas'}}});
-    expect(byName.customerAddressCreate.customerAddress).toMatchObject({province: 'Texas', provinceCode: 'TX', countryCodeV2: 'US'});
+    const byCode = await storefront.mutate(CREATE, {
+      variables: {
+        token,
+        address: {...base, country: 'Australia', province: 'NSW'},
+      },
+    });
+    expect(byCode.customerAddressCreate.customerAddress).toEqual({
+      province: 'New South Wales',
+      provinceCode: 'NSW',
+      country: 'Australia',
+      countryCodeV2: 'AU',
+    });
+    const byName = await storefront.mutate(CREATE, {
+      variables: {
+        token,
+        address: {
+          ...base,
+          city: 'Austin',
+          country: 'United States',
+          province: 'Texas',
+        },
+      },
+    });
+    expect(byName.customerAddressCreate.customerAddress).toMatchObject({
+      province: 'Texas',
+      provinceCode: 'TX',
+      countryCodeV2: 'US',
+    });
   });
 });

@@ -16,7 +16,10 @@ const schemaNames = Object.keys(envSchema.shape);
 describe('.env.example', () => {
   it('lists every variable the start-up schema reads, and no other', () => {
     const names = exampleNames();
-    expect({missing: schemaNames.filter((name) => !names.includes(name)), unknown: names.filter((name) => !schemaNames.includes(name))}).toEqual({
+    expect({
+      missing: schemaNames.filter((name) => !names.includes(name)),
+      unknown: names.filter((name) => !schemaNames.includes(name)),
+    }).toEqual({
       missing: [],
       unknown: [],
     });
@@ -24,11 +27,15 @@ describe('.env.example', () => {
 
   it('lists each variable once', () => {
     const names = exampleNames();
-    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    expect(
+      names.filter((name, index) => names.indexOf(name) !== index),
+    ).toEqual([]);
   });
 
   it('names only variables that reach the worker from the shell or .env', () => {
     const every = Object.fromEntries(schemaNames.map((name) => [name, 'x']));
-    expect(Object.keys(workerEnv(every)).sort()).toEqual([...schemaNames].sort());
+    expect(Object.keys(workerEnv(every)).sort()).toEqual(
+      [...schemaNames].sort(),
+    );
   });
 });

@@ -7,9 +7,12 @@ describe('rateFromOneDollarPrice', () => {
     expect(rateFromOneDollarPrice('1.53')).toBe(1.53);
     expect(rateFromOneDollarPrice(0.79)).toBe(0.79);
   });
-  it.each(['0', '-1', 'abc', '', null, undefined, Infinity])('gives null for %j', (amount) => {
-    expect(rateFromOneDollarPrice(amount as string)).toBeNull();
-  });
+  it.each(['0', '-1', 'abc', '', null, undefined, Infinity])(
+    'gives null for %j',
+    (amount) => {
+      expect(rateFromOneDollarPrice(amount as string)).toBeNull();
+    },
+  );
 });
 
 describe('convertFromUsd', () => {
@@ -33,7 +36,9 @@ describe('convertFromUsd', () => {
 
 describe('CURRENCY_EXCHANGE_RATE_QUERY', () => {
   it('asks for the one-dollar product in the country context', () => {
-    expect(CURRENCY_EXCHANGE_RATE_QUERY.trimStart().startsWith('#graphql')).toBe(true);
+    expect(
+      CURRENCY_EXCHANGE_RATE_QUERY.trimStart().startsWith('#graphql'),
+    ).toBe(true);
     const compact = CURRENCY_EXCHANGE_RATE_QUERY.replace(/\s+/g, ' ');
     expect(compact).toContain(
       'query CurrencyExchangeRate($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) { product(handle: "one-dollar") { priceRange { minVariantPrice { amount currencyCode } } } }',

@@ -46,8 +46,12 @@ describe('formatMoney', () => {
   });
 
   it('groups huge values without losing digits', () => {
-    expect(formatMoney('12345678901234567890.12', 'USD')).toBe(`$12,345,678,901,234,567,890.12${NBSP}USD`);
-    expect(formatMoney(1e21, 'AUD')).toBe(`$1,000,000,000,000,000,000,000${NBSP}AUD`);
+    expect(formatMoney('12345678901234567890.12', 'USD')).toBe(
+      `$12,345,678,901,234,567,890.12${NBSP}USD`,
+    );
+    expect(formatMoney(1e21, 'AUD')).toBe(
+      `$1,000,000,000,000,000,000,000${NBSP}AUD`,
+    );
     expect(formatMoney('1e6', 'GBP')).toBe(`£1,000,000${NBSP}GBP`);
     expect(formatMoney(1000000, 'GBP')).toBe(`£1,000,000${NBSP}GBP`);
   });
@@ -61,9 +65,12 @@ describe('formatMoney', () => {
     expect(formatMoney(1500, 'JPY')).toBe(`1,500${NBSP}JPY`);
   });
 
-  it.each([NaN, Infinity, 'abc', '', '$12', '1.2.3', '-', '.'])('gives an empty string for %j', (amount) => {
-    expect(formatMoney(amount as number | string, 'USD')).toBe('');
-  });
+  it.each([NaN, Infinity, 'abc', '', '$12', '1.2.3', '-', '.'])(
+    'gives an empty string for %j',
+    (amount) => {
+      expect(formatMoney(amount as number | string, 'USD')).toBe('');
+    },
+  );
 
   it('lists the six currencies with their symbol and country', () => {
     expect(CURRENCIES).toEqual({

@@ -8,12 +8,20 @@ const page = (url: string) => {
 
 describe('the page a request is for', () => {
   it('is the address itself for a document request', () => {
-    expect(page('https://shop.test/au/collections/dresses?sort=price&page=2')).toBe('/au/collections/dresses?sort=price&page=2');
+    expect(
+      page('https://shop.test/au/collections/dresses?sort=price&page=2'),
+    ).toBe('/au/collections/dresses?sort=price&page=2');
   });
 
   it("drops a client navigation's `.data` suffix and `_routes` parameter", () => {
-    expect(page('https://shop.test/au/cart.data?_routes=root%2Croutes%2Fcart')).toBe('/au/cart');
-    expect(page('https://shop.test/collections/dresses.data?colour=black&_routes=root')).toBe('/collections/dresses?colour=black');
+    expect(
+      page('https://shop.test/au/cart.data?_routes=root%2Croutes%2Fcart'),
+    ).toBe('/au/cart');
+    expect(
+      page(
+        'https://shop.test/collections/dresses.data?colour=black&_routes=root',
+      ),
+    ).toBe('/collections/dresses?colour=black');
   });
 
   it("reads the root's data address, old and new style, as the site's home", () => {
@@ -23,7 +31,11 @@ describe('the page a request is for', () => {
   });
 
   it('drops a bare `?index` but keeps a valued one', () => {
-    expect(page('https://shop.test/pages/contact.data?index')).toBe('/pages/contact');
-    expect(page('https://shop.test/search?q=dress&index=2')).toBe('/search?q=dress&index=2');
+    expect(page('https://shop.test/pages/contact.data?index')).toBe(
+      '/pages/contact',
+    );
+    expect(page('https://shop.test/search?q=dress&index=2')).toBe(
+      '/search?q=dress&index=2',
+    );
   });
 });

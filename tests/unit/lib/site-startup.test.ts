@@ -9,8 +9,13 @@ describe('site configuration at start-up', {timeout: 60_000}, () => {
   });
 
   it('stops with every issue of a broken site', async () => {
-    const sites = (await checkSites()) as Record<string, Record<string, unknown>>;
+    const sites = (await checkSites()) as Record<
+      string,
+      Record<string, unknown>
+    >;
     const broken = {...sites, au: {...sites.au, currency: 'XYZ', locale: 'us'}};
-    await expect(checkSites(broken)).rejects.toThrow(/^Invalid site configuration\n- au\.currency: .+\n- au\.locale: Must match its key au/s);
+    await expect(checkSites(broken)).rejects.toThrow(
+      /^Invalid site configuration\n- au\.currency: .+\n- au\.locale: Must match its key au/s,
+    );
   });
 });

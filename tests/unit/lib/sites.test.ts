@@ -47,12 +47,16 @@ describe('sites', () => {
       defaultCountry: 'AU',
       searchSiteId: 'sandbox-au',
     });
-    expect(au.shippingCountries).toEqual(expect.arrayContaining(['AU', 'NZ', 'GB']));
+    expect(au.shippingCountries).toEqual(
+      expect.arrayContaining(['AU', 'NZ', 'GB']),
+    );
     expect(au.shippingCountries.length).toBeGreaterThan(30);
   });
 
   it('throws for an unknown locale', () => {
-    expect(() => getSite('fr')).toThrow(new Error('Region not found for locale fr'));
+    expect(() => getSite('fr')).toThrow(
+      new Error('Region not found for locale fr'),
+    );
   });
 
   it('lists the markets', () => {
@@ -75,7 +79,13 @@ describe('validateSites', () => {
   it('lists every issue', () => {
     const broken = {
       ...SITES,
-      au: {...SITES.au, currency: 'XYZ', locale: 'us', shippingCountries: ['NZ'], hreflangs: ['english']},
+      au: {
+        ...SITES.au,
+        currency: 'XYZ',
+        locale: 'us',
+        shippingCountries: ['NZ'],
+        hreflangs: ['english'],
+      },
     };
     expect(() => validateSites(broken)).toThrow(
       'Invalid site configuration\n' +
@@ -86,32 +96,72 @@ describe('validateSites', () => {
   });
 
   it('needs each locale to be a string and a valid locale', () => {
-    expect(() => validateSites({...SITES, us: {...SITES.us, locale: 5}})).toThrow('- us.locale: Locale must be a string');
-    expect(() => validateSites({...SITES, us: {...SITES.us, locale: 'zz'}})).toThrow('- us.locale: Locale must be a valid locale');
+    expect(() =>
+      validateSites({...SITES, us: {...SITES.us, locale: 5}}),
+    ).toThrow('- us.locale: Locale must be a string');
+    expect(() =>
+      validateSites({...SITES, us: {...SITES.us, locale: 'zz'}}),
+    ).toThrow('- us.locale: Locale must be a valid locale');
   });
 
   it('needs each site under its own locale', () => {
-    expect(() => validateSites({us: SITES.us, au: {...SITES.au, locale: 'us'}})).toThrow('- au.locale: Must match its key au');
+    expect(() =>
+      validateSites({us: SITES.us, au: {...SITES.au, locale: 'us'}}),
+    ).toThrow('- au.locale: Must match its key au');
   });
 
   it('rejects unknown regions', () => {
-    expect(() => validateSites({...SITES, fr: SITES.au})).toThrow('Invalid site configuration');
+    expect(() => validateSites({...SITES, fr: SITES.au})).toThrow(
+      'Invalid site configuration',
+    );
   });
 });
 
 describe('localeFromPath', () => {
   it('reads a non-default locale prefix', () => {
-    expect(localeFromPath('/au/products/dress')).toEqual({locale: 'au', prefix: '/au', pathWithoutLocale: '/products/dress'});
-    expect(localeFromPath('/au')).toEqual({locale: 'au', prefix: '/au', pathWithoutLocale: '/'});
-    expect(localeFromPath('/au/')).toEqual({locale: 'au', prefix: '/au', pathWithoutLocale: '/'});
+    expect(localeFromPath('/au/products/dress')).toEqual({
+      locale: 'au',
+      prefix: '/au',
+      pathWithoutLocale: '/products/dress',
+    });
+    expect(localeFromPath('/au')).toEqual({
+      locale: 'au',
+      prefix: '/au',
+      pathWithoutLocale: '/',
+    });
+    expect(localeFromPath('/au/')).toEqual({
+      locale: 'au',
+      prefix: '/au',
+      pathWithoutLocale: '/',
+    });
   });
 
   it('treats anything else as a path on the default site', () => {
-    expect(localeFromPath('/products/dress')).toEqual({locale: 'us', prefix: '', pathWithoutLocale: '/products/dress'});
-    expect(localeFromPath('/xx/products')).toEqual({locale: 'us', prefix: '', pathWithoutLocale: '/xx/products'});
-    expect(localeFromPath('/us/products')).toEqual({locale: 'us', prefix: '', pathWithoutLocale: '/us/products'});
-    expect(localeFromPath('/australia')).toEqual({locale: 'us', prefix: '', pathWithoutLocale: '/australia'});
-    expect(localeFromPath('/')).toEqual({locale: 'us', prefix: '', pathWithoutLocale: '/'});
+    expect(localeFromPath('/products/dress')).toEqual({
+      locale: 'us',
+      prefix: '',
+      pathWithoutLocale: '/products/dress',
+    });
+    expect(localeFromPath('/xx/products')).toEqual({
+      locale: 'us',
+      prefix: '',
+      pathWithoutLocale: '/xx/products',
+    });
+    expect(localeFromPath('/us/products')).toEqual({
+      locale: 'us',
+      prefix: '',
+      pathWithoutLocale: '/us/products',
+    });
+    expect(localeFromPath('/australia')).toEqual({
+      locale: 'us',
+      prefix: '',
+      pathWithoutLocale: '/australia',
+    });
+    expect(localeFromPath('/')).toEqual({
+      locale: 'us',
+      prefix: '',
+      pathWithoutLocale: '/',
+    });
   });
 
   it('gives null for something that is not a path', () => {
@@ -154,19 +204,30 @@ describe('localizePath', () => {
   });
 
   it('keeps the query and hash on the default site too', () => {
-    expect(localizePath('/au/search?q=a%2Fb#results', 'us')).toBe('/search?q=a%2Fb#results');
+    expect(localizePath('/au/search?q=a%2Fb#results', 'us')).toBe(
+      '/search?q=a%2Fb#results',
+    );
     expect(localizePath('?page=2', 'au')).toBe('/au?page=2');
   });
 
   it('leaves addresses elsewhere and same-page anchors as they are', () => {
-    for (const url of ['https://example.com/au/x', 'http://example.com', '//cdn.example/x', 'mailto:hello@example.com', 'tel:+61000', '#size-guide']) {
+    for (const url of [
+      'https://example.com/au/x',
+      'http://example.com',
+      '//cdn.example/x',
+      'mailto:hello@example.com',
+      'tel:+61000',
+      '#size-guide',
+    ]) {
       expect(localizePath(url, 'au')).toBe(url);
       expect(localizePath(url, 'us')).toBe(url);
     }
   });
 
   it('throws for an unknown locale', () => {
-    expect(() => localizePath('/', 'fr')).toThrow('Region not found for locale fr');
+    expect(() => localizePath('/', 'fr')).toThrow(
+      'Region not found for locale fr',
+    );
   });
 });
 
@@ -179,6 +240,8 @@ describe('shippingCountryOptions', () => {
     ]);
     const au = shippingCountryOptions('au');
     expect(au).toContainEqual({code: 'NZ', name: 'New Zealand'});
-    expect(au.map((c) => c.name)).toEqual([...au.map((c) => c.name)].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(au.map((c) => c.name)).toEqual(
+      [...au.map((c) => c.name)].sort((a, b) => a.localeCompare(b, 'en')),
+    );
   });
 });

@@ -19,7 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-function register(params: Record<string, string>, headers: Record<string, string> = {}) {
+function register(
+  params: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   const query = new URLSearchParams({
     shop: 'sandbox.myshopify.com',
     'notification[quantity_required]': '1',
@@ -29,7 +32,10 @@ function register(params: Record<string, string>, headers: Record<string, string
     'variant[variant_no]': String(boot.variantIds[0]),
     ...params,
   });
-  return fetch(`${sandbox.origin}/back-in-stock/api/v2/notifications/create.json?${query}`, {headers});
+  return fetch(
+    `${sandbox.origin}/back-in-stock/api/v2/notifications/create.json?${query}`,
+    {headers},
+  );
 }
 
 const control = sandboxClient(() => sandbox.origin);
@@ -41,7 +47,11 @@ describe('creating a notification', () => {
     const email = uniqueEmail('waiting');
     const res = await register({'notification[email]': email});
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({status: 'OK', message: "Your notification has been registered. We'll e-mail you when it's back in stock."});
+    expect(await res.json()).toEqual({
+      status: 'OK',
+      message:
+        "Your notification has been registered. We'll e-mail you when it's back in stock.",
+    });
     expect(await notices(email)).toEqual([
       {
         id: expect.any(Number),
@@ -60,8 +70,12 @@ describe('creating a notification', () => {
 
   it('accepts the acceptsMarketing spelling and false', async () => {
     const email = uniqueEmail();
-    const res = await register({'notification[email]': email, 'notification[accepts_marketing]': '', 'notification[acceptsMarketing]': 'false'});
-    expect((await res.json() as any).status).toBe('OK');
+    const res = await register({
+      'notification[email]': email,
+      'notification[accepts_marketing]': '',
+      'notification[acceptsMarketing]': 'false',
+    });
+    expect(((await res.json()) as any).status).toBe('OK');
     expect((await notices(email))[0].acceptsMarketing).toBe(false);
   });
 
@@ -69,7 +83,10 @@ describe('creating a notification', () => {
     for (const email of ['', 'not-an-email', 'a@b']) {
       const res = await register({'notification[email]': email});
       expect(res.status).toBe(422);
-      expect(await res.json()).toEqual({status: 'Error', errors: {email: ['is invalid']}});
+      expect(await res.json()).toEqual({
+        status: 'Error',
+        errors: {email: ['is invalid']},
+      });
     }
   });
 
@@ -78,41 +95,71 @@ describe('creating a notification', () => {
     const cases: [Record<string, string>, string][] = [
       [{'notification[product_no]': '999999'}, 'Product not found.'],
       [{'notification[product_no]': ''}, 'Product not found.'],
-      [{'variant[variant_no]': '999999'}, 'Variant not found for this product.'],
-      [{'variant[variant_no]': String(boot.variantIds[1])}, 'This variant is in stock, you can buy it now.'],
+      [
+        {'variant[variant_no]': '999999'},
+        'Variant not found for this product.',
+      ],
+      [
+        {'variant[variant_no]': String(boot.variantIds[1])},
+        'This variant is in stock, you can buy it now.',
+      ],
       [{shop: ''}, 'Shop not found.'],
     ];
     for (const [params, message] of cases) {
       const res = await register({'notification[email]': email, ...params});
       expect(res.status).toBe(422);
-      expect(await res.json()).toEqual({status: 'Error', errors: {base: [message]}});
+      expect(await res.json()).toEqual({
+        status: 'Error',
+        errors: {base: [message]},
+      });
     }
-    expect((await (await register({'notification[email]': email})).json() as any).status).toBe('OK');
-    const duplicate = await register({'notification[email]': email.toUpperCase()});
-    expect(await duplicate.json()).toEqual({status: 'Error', errors: {base: ['You have already registered for this variant.']}});
+    expect(
+      ((await (await register({'notification[email]': email})).json()) as any)
+        .status,
+    ).toBe('OK');
+    const duplicate = await register({
+      'notification[email]': email.toUpperCase(),
+    });
+    expect(await duplicate.json()).toEqual({
+      status: 'Error',
+      errors: {base: ['You have already registered for this variant.']},
+    });
   });
 });
 
 describe('restocking', () => {
   it('raises stock, e-mails everyone waiting once, and marks the notices sent', async () => {
-    const product = addProduct(sandbox, {title: 'Trench Coat', variants: [{title: 'M', inventory: 0, prices: {USD: 50000}}]});
+    const product = addProduct(sandbox, {
+      title: 'Trench Coat',
+      variants: [{title: 'M', inventory: 0, prices: {USD: 50000}}],
+    });
     const [first, second] = [uniqueEmail('first'), uniqueEmail('second')];
     for (const email of [first, second]) {
       const res = await register(
-        {'notification[email]': email, 'notification[product_no]': String(product.productId), 'variant[variant_no]': String(product.variantIds[0])},
+        {
+          'notification[email]': email,
+          'notification[product_no]': String(product.productId),
+          'variant[variant_no]': String(product.variantIds[0]),
+        },
         {origin: 'http://shop.localhost:3000'},
       );
-      expect((await res.json() as any).status).toBe('OK');
+      expect(((await res.json()) as any).status).toBe('OK');
     }
     const version = catalogVersion(sandbox.db);
     const res = await control.restock(product.gids[0], 5);
-    expect(await res.json()).toEqual({variantId: product.gids[0], inventory: 5, notified: 2});
+    expect(await res.json()).toEqual({
+      variantId: product.gids[0],
+      inventory: 5,
+      notified: 2,
+    });
     expect(catalogVersion(sandbox.db)).toBeGreaterThan(version);
 
     for (const email of [first, second]) {
       const [message] = await outbox(email);
       expect(message.subject).toBe('Trench Coat is back in stock');
-      expect(message.link).toBe(`http://shop.localhost:3000/products/${product.handle}?variant=${product.variantIds[0]}`);
+      expect(message.link).toBe(
+        `http://shop.localhost:3000/products/${product.handle}?variant=${product.variantIds[0]}`,
+      );
       expect(message.body).toContain('Trench Coat (M) is back in stock');
       expect((await notices(email))[0].sentAt).not.toBeNull();
     }
@@ -123,7 +170,10 @@ describe('restocking', () => {
   });
 
   it('waits until the quantity asked for is there', async () => {
-    const product = addProduct(sandbox, {title: 'Tote', variants: [{title: 'OS', inventory: 0, prices: {USD: 8000}}]});
+    const product = addProduct(sandbox, {
+      title: 'Tote',
+      variants: [{title: 'OS', inventory: 0, prices: {USD: 8000}}],
+    });
     const email = uniqueEmail();
     await register({
       'notification[email]': email,
@@ -131,13 +181,19 @@ describe('restocking', () => {
       'notification[product_no]': String(product.productId),
       'variant[variant_no]': String(product.variantIds[0]),
     });
-    const restock = (quantity: number) => control.restock(product.variantIds[0], quantity).then((r) => r.json() as Promise<any>);
+    const restock = (quantity: number) =>
+      control
+        .restock(product.variantIds[0], quantity)
+        .then((r) => r.json() as Promise<any>);
     expect((await restock(2)).notified).toBe(0);
     expect((await restock(1)).notified).toBe(1);
   });
 
   it('refuses an unknown variant or a bad quantity', async () => {
-    const unknown = await control.restock('gid://shopify/ProductVariant/999999', 1);
+    const unknown = await control.restock(
+      'gid://shopify/ProductVariant/999999',
+      1,
+    );
     expect(unknown.status).toBe(404);
     const bad = await control.restock(boot.variantIds[0], -3);
     expect(bad.status).toBe(422);

@@ -9,49 +9,87 @@ import {sandboxClient, type GraphQLBody} from '../../support/sandbox-client.ts';
 
 export type {GraphQLBody};
 
-export type FixtureVariant = {title: string; inventory: number; prices: Record<string, number>; compareAt?: Record<string, number>};
+export type FixtureVariant = {
+  title: string;
+  inventory: number;
+  prices: Record<string, number>;
+  compareAt?: Record<string, number>;
+};
 
 export function addProduct(
   sandbox: Sandbox,
-  {title = 'Linen Shirt', productType = 'Shirts', variants}: {title?: string; productType?: string; variants: FixtureVariant[]},
+  {
+    title = 'Linen Shirt',
+    productType = 'Shirts',
+    variants,
+  }: {title?: string; productType?: string; variants: FixtureVariant[]},
 ) {
   const {db} = sandbox;
   const handle = `${title.toLowerCase().replace(/\W+/g, '-')}-${randomUUID().slice(0, 8)}`;
   const now = new Date().toISOString();
   const product = db
-    .prepare('INSERT INTO products (handle, title, product_type, vendor, created_at, published_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO products (handle, title, product_type, vendor, created_at, published_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     .run(handle, title, productType, 'Sandbox', now, now);
   const productId = Number(product.lastInsertRowid);
   const media = db
-    .prepare("INSERT INTO media (product_id, position, kind, url, alt, width, height) VALUES (?, 1, 'IMAGE', ?, ?, 1280, 1920)")
+    .prepare(
+      "INSERT INTO media (product_id, position, kind, url, alt, width, height) VALUES (?, 1, 'IMAGE', ?, ?, 1280, 1920)",
+    )
     .run(productId, `/images/${handle}.png`, `${title} front`);
   const ids = variants.map((v, i) => {
     const result = db
-      .prepare('INSERT INTO variants (product_id, position, title, sku, options, inventory, image_id) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(productId, i + 1, v.title, `SKU-${handle}-${v.title}`, JSON.stringify([{name: 'Size', value: v.title}]), v.inventory, Number(media.lastInsertRowid));
+      .prepare(
+        'INSERT INTO variants (product_id, position, title, sku, options, inventory, image_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        productId,
+        i + 1,
+        v.title,
+        `SKU-${handle}-${v.title}`,
+        JSON.stringify([{name: 'Size', value: v.title}]),
+        v.inventory,
+        Number(media.lastInsertRowid),
+      );
     const id = Number(result.lastInsertRowid);
     for (const [currency, amount] of Object.entries(v.prices)) {
-      db.prepare('INSERT INTO variant_prices (variant_id, currency, amount, compare_at) VALUES (?, ?, ?, ?)').run(
-        id,
-        currency,
-        amount,
-        v.compareAt?.[currency] ?? null,
-      );
+      db.prepare(
+        'INSERT INTO variant_prices (variant_id, currency, amount, compare_at) VALUES (?, ?, ?, ?)',
+      ).run(id, currency, amount, v.compareAt?.[currency] ?? null);
     }
     return id;
   });
-  return {productId, handle, variantIds: ids, gids: ids.map((id) => `gid://shopify/ProductVariant/${id}`)};
+  return {
+    productId,
+    handle,
+    variantIds: ids,
+    gids: ids.map((id) => `gid://shopify/ProductVariant/${id}`),
+  };
 }
 
 /** The sandbox's Storefront API as these tests call it: `gql(query, variables, headers)` answers the JSON body. */
 export function storefront(sandbox: Sandbox) {
   const client = sandboxClient(sandbox.origin);
-  return (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) => client.storefront(query, variables, {headers});
+  return (
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) => client.storefront(query, variables, {headers});
 }
 
-export const uniqueEmail = (name = 'shopper') => `${name}.${randomUUID().slice(0, 8)}@example.com`;
+export const uniqueEmail = (name = 'shopper') =>
+  `${name}.${randomUUID().slice(0, 8)}@example.com`;
 
-export async function signUp(sandbox: Sandbox, {email = uniqueEmail(), password = 'hunter22', firstName = 'Ada', lastName = 'Lovelace'} = {}) {
+export async function signUp(
+  sandbox: Sandbox,
+  {
+    email = uniqueEmail(),
+    password = 'hunter22',
+    firstName = 'Ada',
+    lastName = 'Lovelace',
+  } = {},
+) {
   const gql = storefront(sandbox);
   const created = await gql(
     `mutation ($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } customerUserErrors { code message } } }`,
@@ -65,7 +103,8 @@ export async function signUp(sandbox: Sandbox, {email = uniqueEmail(), password 
     email,
     password,
     id: created.data.customerCreate.customer.id as string,
-    token: login.data.customerAccessTokenCreate.customerAccessToken.accessToken as string,
+    token: login.data.customerAccessTokenCreate.customerAccessToken
+      .accessToken as string,
   };
 }
 

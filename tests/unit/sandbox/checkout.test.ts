@@ -50,12 +50,24 @@ const ORDERS = `query ($token: String!) {
   }
 }`;
 
-async function cartWith(lines: {merchandiseId: string; quantity: number}[], extra: Record<string, unknown> = {}, headers = {}) {
-  const body = await gql(CREATE, {input: {lines, ...extra}, country: extra.country ?? 'US'}, headers);
+async function cartWith(
+  lines: {merchandiseId: string; quantity: number}[],
+  extra: Record<string, unknown> = {},
+  headers = {},
+) {
+  const body = await gql(
+    CREATE,
+    {input: {lines, ...extra}, country: extra.country ?? 'US'},
+    headers,
+  );
   return body.data.cartCreate.cart as {id: string; checkoutUrl: string};
 }
 
-const pay = (checkoutUrl: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
+const pay = (
+  checkoutUrl: string,
+  form: Record<string, string>,
+  headers: Record<string, string> = {},
+) =>
   fetch(checkoutUrl, {
     method: 'POST',
     headers: {'content-type': 'application/x-www-form-urlencoded', ...headers},
@@ -63,12 +75,22 @@ const pay = (checkoutUrl: string, form: Record<string, string>, headers: Record<
     redirect: 'manual',
   });
 
-const inventory = (id: number) => (sandbox.db.prepare('SELECT inventory FROM variants WHERE id = ?').get(id) as {inventory: number}).inventory;
-const orderCount = () => (sandbox.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as {n: number}).n;
+const inventory = (id: number) =>
+  (
+    sandbox.db
+      .prepare('SELECT inventory FROM variants WHERE id = ?')
+      .get(id) as {inventory: number}
+  ).inventory;
+const orderCount = () =>
+  (sandbox.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as {n: number})
+    .n;
 
 describe('checkout page', () => {
   it('shows an accessible order summary with the e-mail prefilled and a Pay now button', async () => {
-    const cart = await cartWith([{merchandiseId: dress.gids[0], quantity: 2}], {buyerIdentity: {email: 'page@example.com'}, discountCodes: ['WELCOME10']});
+    const cart = await cartWith([{merchandiseId: dress.gids[0], quantity: 2}], {
+      buyerIdentity: {email: 'page@example.com'},
+      discountCodes: ['WELCOME10'],
+    });
     const res = await fetch(cart.checkoutUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -87,15 +109,22 @@ describe('checkout page', () => {
 
   it('answers 404 for a wrong key or unknown cart', async () => {
     const cart = await cartWith([{merchandiseId: dress.gids[0], quantity: 1}]);
-    const wrong = await fetch(cart.checkoutUrl.replace(/key=.*/, `key=${'0'.repeat(32)}`));
+    const wrong = await fetch(
+      cart.checkoutUrl.replace(/key=.*/, `key=${'0'.repeat(32)}`),
+    );
     expect(wrong.status).toBe(404);
     expect(await wrong.text()).toContain('Checkout not found');
-    expect((await fetch(`${sandbox.origin}/checkout/c1-${'1'.repeat(32)}?key=x`)).status).toBe(404);
+    expect(
+      (await fetch(`${sandbox.origin}/checkout/c1-${'1'.repeat(32)}?key=x`))
+        .status,
+    ).toBe(404);
   });
 
   it('escapes what the buyer typed', async () => {
     const cart = await cartWith([{merchandiseId: dress.gids[0], quantity: 1}]);
-    const res = await pay(cart.checkoutUrl, {email: '"><script>alert(1)</script>'});
+    const res = await pay(cart.checkoutUrl, {
+      email: '"><script>alert(1)</script>',
+    });
     expect(res.status).toBe(422);
     const html = await res.text();
     expect(html).not.toContain('<script>alert(1)</script>');
@@ -109,27 +138,50 @@ describe('paying', () => {
     const customer = await signUp(sandbox);
     await gql(
       `mutation ($t: String!, $a: MailingAddressInput!) { customerAddressCreate(customerAccessToken: $t, address: $a) { customerAddress { id } } }`,
-      {t: customer.token, a: {address1: '5 Collins St', city: 'Melbourne', province: 'VIC', zip: '3000', country: 'AU'}},
+      {
+        t: customer.token,
+        a: {
+          address1: '5 Collins St',
+          city: 'Melbourne',
+          province: 'VIC',
+          zip: '3000',
+          country: 'AU',
+        },
+      },
     );
     const cart = await cartWith(
       [
         {merchandiseId: dress.gids[0], quantity: 2},
         {merchandiseId: dress.gids[1], quantity: 1},
       ],
-      {buyerIdentity: {customerAccessToken: customer.token, countryCode: 'AU'}, discountCodes: ['TENOFF']},
+      {
+        buyerIdentity: {customerAccessToken: customer.token, countryCode: 'AU'},
+        discountCodes: ['TENOFF'],
+      },
     );
     const versionBefore = catalogVersion(sandbox.db);
     const page = await (await fetch(cart.checkoutUrl)).text();
     expect(page).toContain(`value="${customer.email}"`);
 
-    const res = await pay(cart.checkoutUrl, {email: customer.email, return_to: 'http://shop.localhost:3000/cart'});
+    const res = await pay(cart.checkoutUrl, {
+      email: customer.email,
+      return_to: 'http://shop.localhost:3000/cart',
+    });
     expect(res.status).toBe(303);
     const location = res.headers.get('location')!;
-    expect(location).toMatch(new RegExp(`^${sandbox.origin}/checkout/orders/[0-9a-f]{32}\\?key=[0-9a-f]{32}&placed=1$`));
+    expect(location).toMatch(
+      new RegExp(
+        `^${sandbox.origin}/checkout/orders/[0-9a-f]{32}\\?key=[0-9a-f]{32}&placed=1$`,
+      ),
+    );
     const thanks = await (await fetch(location)).text();
     expect(thanks).toContain('<h1>Thank you for your order</h1>');
-    expect(thanks).toContain('Order <strong>#1001</strong> is confirmed and paid.');
-    expect(thanks).toContain('<a href="http://shop.localhost:3000/cart">Continue shopping</a>');
+    expect(thanks).toContain(
+      'Order <strong>#1001</strong> is confirmed and paid.',
+    );
+    expect(thanks).toContain(
+      '<a href="http://shop.localhost:3000/cart">Continue shopping</a>',
+    );
 
     expect(inventory(dress.variantIds[0])).toBe(8);
     expect(inventory(dress.variantIds[1])).toBe(9);
@@ -139,14 +191,21 @@ describe('paying', () => {
       `mutation ($id: ID!, $v: ID!) { cartLinesAdd(cartId: $id, lines: [{merchandiseId: $v}]) { cart { id } userErrors { code message } } }`,
       {id: cart.id, v: dress.gids[0]},
     );
-    expect(addAfter.data.cartLinesAdd).toEqual({cart: null, userErrors: [{code: 'INVALID', message: 'The specified cart does not exist.'}]});
+    expect(addAfter.data.cartLinesAdd).toEqual({
+      cart: null,
+      userErrors: [
+        {code: 'INVALID', message: 'The specified cart does not exist.'},
+      ],
+    });
 
     const {customer: me} = (await gql(ORDERS, {token: customer.token})).data;
     expect(me.numberOfOrders).toBe('1');
     expect(me.orders.totalCount).toBe('1');
     const [order] = me.orders.nodes;
     expect(order).toMatchObject({
-      id: expect.stringMatching(/^gid:\/\/shopify\/Order\/\d+\?key=[0-9a-f]{32}$/),
+      id: expect.stringMatching(
+        /^gid:\/\/shopify\/Order\/\d+\?key=[0-9a-f]{32}$/,
+      ),
       name: '#1001',
       orderNumber: 1001,
       statusUrl: location.replace('&placed=1', ''),
@@ -157,7 +216,11 @@ describe('paying', () => {
       currencyCode: 'AUD',
       totalPrice: {amount: '890.0', currencyCode: 'AUD'},
       subtotalPrice: {amount: '890.0', currencyCode: 'AUD'},
-      shippingAddress: {address1: '5 Collins St', city: 'Melbourne', country: 'Australia'},
+      shippingAddress: {
+        address1: '5 Collins St',
+        city: 'Melbourne',
+        country: 'Australia',
+      },
       discountApplications: {nodes: [{code: 'TENOFF', applicable: true}]},
     });
     expect(Date.now() - Date.parse(order.processedAt)).toBeLessThan(60_000);
@@ -167,14 +230,24 @@ describe('paying', () => {
         quantity: 2,
         originalTotalPrice: {amount: '600.0', currencyCode: 'AUD'},
         discountedTotalPrice: {amount: '593.34'},
-        variant: {id: dress.gids[0], title: 'S', image: {url: `${sandbox.origin}/images/${dress.handle}.png`}, product: {handle: dress.handle}},
+        variant: {
+          id: dress.gids[0],
+          title: 'S',
+          image: {url: `${sandbox.origin}/images/${dress.handle}.png`},
+          product: {handle: dress.handle},
+        },
       },
       {
         title: 'Wrap Dress',
         quantity: 1,
         originalTotalPrice: {amount: '300.0', currencyCode: 'AUD'},
         discountedTotalPrice: {amount: '296.66'},
-        variant: {id: dress.gids[1], title: 'M', image: {url: `${sandbox.origin}/images/${dress.handle}.png`}, product: {handle: dress.handle}},
+        variant: {
+          id: dress.gids[1],
+          title: 'M',
+          image: {url: `${sandbox.origin}/images/${dress.handle}.png`},
+          product: {handle: dress.handle},
+        },
       },
     ]);
 
@@ -189,11 +262,17 @@ describe('paying', () => {
   it('numbers orders upwards and lists them newest first', async () => {
     const customer = await signUp(sandbox);
     for (const quantity of [1, 3]) {
-      const cart = await cartWith([{merchandiseId: dress.gids[1], quantity}], {buyerIdentity: {customerAccessToken: customer.token}});
-      expect((await pay(cart.checkoutUrl, {email: customer.email})).status).toBe(303);
+      const cart = await cartWith([{merchandiseId: dress.gids[1], quantity}], {
+        buyerIdentity: {customerAccessToken: customer.token},
+      });
+      expect(
+        (await pay(cart.checkoutUrl, {email: customer.email})).status,
+      ).toBe(303);
     }
     const {orders} = (await gql(ORDERS, {token: customer.token})).data.customer;
-    expect(orders.nodes.map((o: any) => [o.name, o.lineItems.nodes[0].quantity])).toEqual([
+    expect(
+      orders.nodes.map((o: any) => [o.name, o.lineItems.nodes[0].quantity]),
+    ).toEqual([
       ['#1003', 3],
       ['#1002', 1],
     ]);
@@ -202,16 +281,25 @@ describe('paying', () => {
   it('places a guest order without linking it to anyone', async () => {
     const before = orderCount();
     const cart = await cartWith([{merchandiseId: dress.gids[1], quantity: 1}]);
-    expect((await pay(cart.checkoutUrl, {email: 'guest@example.com'})).status).toBe(303);
+    expect(
+      (await pay(cart.checkoutUrl, {email: 'guest@example.com'})).status,
+    ).toBe(303);
     expect(orderCount()).toBe(before + 1);
-    const row = sandbox.db.prepare('SELECT customer_id, email FROM orders ORDER BY id DESC LIMIT 1').get() as {customer_id: number | null; email: string};
+    const row = sandbox.db
+      .prepare('SELECT customer_id, email FROM orders ORDER BY id DESC LIMIT 1')
+      .get() as {customer_id: number | null; email: string};
     expect(row).toEqual({customer_id: null, email: 'guest@example.com'});
   });
 
   it('shows a clear error and places no order when stock ran out before paying', async () => {
-    const scarce = addProduct(sandbox, {title: 'Cashmere Knit', variants: [{title: 'L', inventory: 2, prices: {USD: 30000}}]});
+    const scarce = addProduct(sandbox, {
+      title: 'Cashmere Knit',
+      variants: [{title: 'L', inventory: 2, prices: {USD: 30000}}],
+    });
     const cart = await cartWith([{merchandiseId: scarce.gids[0], quantity: 2}]);
-    sandbox.db.prepare('UPDATE variants SET inventory = 1 WHERE id = ?').run(scarce.variantIds[0]);
+    sandbox.db
+      .prepare('UPDATE variants SET inventory = 1 WHERE id = ?')
+      .run(scarce.variantIds[0]);
     const before = orderCount();
     const res = await pay(cart.checkoutUrl, {email: 'late@example.com'});
     expect(res.status).toBe(409);
@@ -227,10 +315,20 @@ describe('paying', () => {
 });
 
 describe('the way back to the storefront', () => {
-  async function continueLink(cart: {checkoutUrl: string}, get: RequestInit = {}, post: Record<string, string> = {}) {
+  async function continueLink(
+    cart: {checkoutUrl: string},
+    get: RequestInit = {},
+    post: Record<string, string> = {},
+  ) {
     const page = await (await fetch(cart.checkoutUrl, get)).text();
-    const returnTo = /name="return_to" value="([^"]*)"/.exec(page)![1].replaceAll('&#38;', '&');
-    const res = await pay(cart.checkoutUrl, {email: 'back@example.com', return_to: returnTo, ...post});
+    const returnTo = /name="return_to" value="([^"]*)"/
+      .exec(page)![1]
+      .replaceAll('&#38;', '&');
+    const res = await pay(cart.checkoutUrl, {
+      email: 'back@example.com',
+      return_to: returnTo,
+      ...post,
+    });
     const thanks = await (await fetch(res.headers.get('location')!)).text();
     return /<a href="([^"]*)">Continue shopping<\/a>/.exec(thanks)![1];
   }
@@ -238,16 +336,30 @@ describe('the way back to the storefront', () => {
   it('uses ?return_to=, else the Referer origin, else the origin that created the cart, else /', async () => {
     const line = [{merchandiseId: dress.gids[0], quantity: 1}];
     const a = await cartWith(line);
-    expect(await continueLink({checkoutUrl: `${a.checkoutUrl}&return_to=${encodeURIComponent('http://shop.localhost:3000/au/cart')}`})).toBe(
-      'http://shop.localhost:3000/au/cart',
-    );
+    expect(
+      await continueLink({
+        checkoutUrl: `${a.checkoutUrl}&return_to=${encodeURIComponent('http://shop.localhost:3000/au/cart')}`,
+      }),
+    ).toBe('http://shop.localhost:3000/au/cart');
     const b = await cartWith(line);
-    expect(await continueLink(b, {headers: {referer: 'http://referer.localhost:3000/products/x'}})).toBe('http://referer.localhost:3000/');
-    const c = await cartWith(line, {}, {origin: 'http://origin.localhost:3000'});
+    expect(
+      await continueLink(b, {
+        headers: {referer: 'http://referer.localhost:3000/products/x'},
+      }),
+    ).toBe('http://referer.localhost:3000/');
+    const c = await cartWith(
+      line,
+      {},
+      {origin: 'http://origin.localhost:3000'},
+    );
     expect(await continueLink(c)).toBe('http://origin.localhost:3000/');
     const d = await cartWith(line);
     expect(await continueLink(d)).toBe('/');
     const e = await cartWith(line);
-    expect(await continueLink({checkoutUrl: `${e.checkoutUrl}&return_to=javascript:alert(1)`})).toBe('/');
+    expect(
+      await continueLink({
+        checkoutUrl: `${e.checkoutUrl}&return_to=javascript:alert(1)`,
+      }),
+    ).toBe('/');
   });
 });

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const values = (name: string, count: number) => Array.from({length: count}, (_, i) => `${name}=v${i}`).join('&');
+const values = (name: string, count: number) =>
+  Array.from({length: count}, (_, i) => `${name}=v${i}`).join('&');
 
 describe('hostile search requests', () => {
   it.each([
@@ -59,10 +60,19 @@ describe('hostile search requests', () => {
     expect(big.pagination.perPage).toBe(100);
     expect(big.results).toHaveLength(100);
     expect((await api.search({page: 0})).pagination.currentPage).toBe(1);
-    const swapped = await api.search({'filter.ss_price.low': 150, 'filter.ss_price.high': 100});
-    expect(swapped.results.every((hit) => Number(hit.price) >= 100 && Number(hit.price) <= 150)).toBe(true);
+    const swapped = await api.search({
+      'filter.ss_price.low': 150,
+      'filter.ss_price.high': 100,
+    });
+    expect(
+      swapped.results.every(
+        (hit) => Number(hit.price) >= 100 && Number(hit.price) <= 150,
+      ),
+    ).toBe(true);
     const ignored = await api.search({'filter.ss_price.low': 'abc'});
-    expect(ignored.pagination.totalResults).toBe((await api.search({})).pagination.totalResults);
+    expect(ignored.pagination.totalResults).toBe(
+      (await api.search({})).pagination.totalResults,
+    );
   });
 
   it.each([
@@ -71,7 +81,13 @@ describe('hostile search requests', () => {
     ['siteId=../../etc/passwd', 'siteId is invalid'],
     [`siteId=${'x'.repeat(100)}`, 'siteId is invalid'],
   ])('refuses "%s" with 400 %s', async (query, message) => {
-    for (const path of ['/api/search/search.json', '/api/search/autocomplete.json', '/api/suggest/query', '/api/suggest/trending', '/api/meta/meta.json']) {
+    for (const path of [
+      '/api/search/search.json',
+      '/api/search/autocomplete.json',
+      '/api/suggest/query',
+      '/api/suggest/trending',
+      '/api/meta/meta.json',
+    ]) {
       const response = await api.raw(path, query);
       expect(response.status, path).toBe(400);
       expect(await response.json()).toEqual({message});
@@ -79,12 +95,18 @@ describe('hostile search requests', () => {
   });
 
   it('serves an unknown site id as a US-dollar site', async () => {
-    const body = await api.search({siteId: 'abc123', 'bgfilter.handle': catalogFacts(sandbox).saleDress});
+    const body = await api.search({
+      siteId: 'abc123',
+      'bgfilter.handle': catalogFacts(sandbox).saleDress,
+    });
     expect(body.results[0].price).toBe(body.results[0].price_usd);
   });
 
   it('answers other methods with 405', async () => {
-    const response = await fetch(`${sandbox.origin}/api/search/search.json?siteId=sandbox-us`, {method: 'POST', body: '{}'});
+    const response = await fetch(
+      `${sandbox.origin}/api/search/search.json?siteId=sandbox-us`,
+      {method: 'POST', body: '{}'},
+    );
     expect(response.status).toBe(405);
     expect(await response.json()).toEqual({message: 'Method not allowed'});
   });

@@ -6,5 +6,8 @@ export type {GraphQLBody};
 
 export function storefront(sandbox: () => Sandbox) {
   const client = sandboxClient(() => sandbox().origin);
-  return (query: string, variables: Record<string, unknown> = {}): Promise<GraphQLBody> => client.storefront(query, variables);
+  return (
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<GraphQLBody> => client.storefront(query, variables);
 }

@@ -12,10 +12,21 @@ import {button} from '~/components/ui/button';
  * The VIP password. A right password sets the unlock cookie and reloads the
  * collection; without JavaScript the post lands on a page that shows the same gate.
  */
-export function VipPasswordForm({handle, reply}: {handle: string; reply?: FormReply}) {
-  const fetcher = useFetcher<FormReply & {redirectTo?: string}>({key: `vip-${handle}`});
+export function VipPasswordForm({
+  handle,
+  reply,
+}: {
+  handle: string;
+  reply?: FormReply;
+}) {
+  const fetcher = useFetcher<FormReply & {redirectTo?: string}>({
+    key: `vip-${handle}`,
+  });
   const navigate = useNavigate();
-  const opened = fetcher.state === 'idle' && fetcher.data?.sent ? fetcher.data.redirectTo : undefined;
+  const opened =
+    fetcher.state === 'idle' && fetcher.data?.sent
+      ? fetcher.data.redirectTo
+      : undefined;
   useEffect(() => {
     if (opened) void navigate(opened, {replace: true});
   }, [opened, navigate]);
@@ -25,14 +36,22 @@ export function VipPasswordForm({handle, reply}: {handle: string; reply?: FormRe
     id: `vip-${handle}`,
     lastResult: fetcher.state === 'idle' ? latest?.result : undefined,
     defaultValue: {handle},
-    onValidate: ({formData}) => parseWithZod(formData, {schema: vipPasswordSchema}),
+    onValidate: ({formData}) =>
+      parseWithZod(formData, {schema: vipPasswordSchema}),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
   const pending = fetcher.state !== 'idle';
-  const {key, ...passwordProps} = getInputProps(fields.password, {type: 'password'});
+  const {key, ...passwordProps} = getInputProps(fields.password, {
+    type: 'password',
+  });
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="my-6 grid gap-2">
+    <fetcher.Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      className="my-6 grid gap-2"
+    >
       <input type="hidden" name="handle" value={handle} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <label htmlFor={fields.password.id} className="font-bold">
@@ -46,11 +65,19 @@ export function VipPasswordForm({handle, reply}: {handle: string; reply?: FormRe
           aria-required
           className="min-h-11 min-w-0 flex-1 rounded-theme border border-ink bg-paper px-3 py-2 text-ink aria-invalid:border-sale aria-invalid:shadow-[inset_0_0_0_1px_var(--color-sale)]"
         />
-        <button type="submit" className={button({variant: 'primary', fullWidth: false})} disabled={pending} aria-busy={pending || undefined}>
+        <button
+          type="submit"
+          className={button({variant: 'primary', fullWidth: false})}
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
           {pending ? 'Checking…' : 'Enter'}
         </button>
       </div>
-      <FieldErrors id={fields.password.errorId} errors={fields.password.errors} />
+      <FieldErrors
+        id={fields.password.errorId}
+        errors={fields.password.errors}
+      />
     </fetcher.Form>
   );
 }

@@ -7,7 +7,12 @@
  */
 import {z} from 'zod';
 import {MISSING_ALT} from '../images';
-import {colour as readColour, image as readImage, link as readLink, text as readText} from '../shape';
+import {
+  colour as readColour,
+  image as readImage,
+  link as readLink,
+  text as readText,
+} from '../shape';
 import {GLOBAL_MESSAGES as M} from './messages';
 
 /** Cross-field rules must run even when a sibling field already failed. */
@@ -22,17 +27,21 @@ export function isLinkFilled(link: unknown): boolean {
 }
 
 type Ctx = z.core.$RefinementCtx<unknown>;
-const report = (ctx: Ctx, message: string) => ctx.addIssue({code: 'custom', message});
-const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const report = (ctx: Ctx, message: string) =>
+  ctx.addIssue({code: 'custom', message});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * A field read leniently. `optional()` first so an absent key is read (as undefined)
  * rather than refused; the reader decides what absence means.
  */
-const field = <T>(read: (value: unknown, ctx: Ctx) => T) => z.unknown().optional().transform(read);
+const field = <T>(read: (value: unknown, ctx: Ctx) => T) =>
+  z.unknown().optional().transform(read);
 
 /** A group of fields (a slice's primary, a repeatable item); anything but an object reads as empty. */
-export const group = <S extends z.core.$ZodLooseShape>(shape: S) => z.preprocess((value) => (isRecord(value) ? value : {}), z.looseObject(shape));
+export const group = <S extends z.core.$ZodLooseShape>(shape: S) =>
+  z.preprocess((value) => (isRecord(value) ? value : {}), z.looseObject(shape));
 
 /**
  * A group whose keys are those of a generated Prismic type (`prismicio-types.d.ts`), so
@@ -40,7 +49,9 @@ export const group = <S extends z.core.$ZodLooseShape>(shape: S) => z.preprocess
  */
 export const fieldsOf =
   <T>() =>
-  <S extends {[K in keyof T | 'region']?: z.ZodType}>(shape: S & Record<Exclude<keyof S, keyof T | 'region'>, never>) =>
+  <S extends {[K in keyof T | 'region']?: z.ZodType}>(
+    shape: S & Record<Exclude<keyof S, keyof T | 'region'>, never>,
+  ) =>
     group(shape);
 
 /** A repeatable zone or item list; anything but a list reads as empty. */
@@ -53,7 +64,8 @@ export const list = <T extends z.ZodType>(item: T) =>
 
 /** Optional text: trimmed, null when empty. */
 export const text = field((value, ctx) => {
-  if (value !== null && value !== undefined && typeof value !== 'string') report(ctx, 'Expected text');
+  if (value !== null && value !== undefined && typeof value !== 'string')
+    report(ctx, 'Expected text');
   return readText(value);
 });
 
@@ -65,10 +77,12 @@ export const requiredText = (message: string) =>
   });
 
 /** Text with a default in place of an empty field (the final sale heading). */
-export const textOr = (fallback: string) => field((value) => readText(value) ?? fallback);
+export const textOr = (fallback: string) =>
+  field((value) => readText(value) ?? fallback);
 
 export const flag = field((value, ctx) => {
-  if (value !== null && value !== undefined && typeof value !== 'boolean') report(ctx, 'Expected true or false');
+  if (value !== null && value !== undefined && typeof value !== 'boolean')
+    report(ctx, 'Expected true or false');
   return value === true;
 });
 
@@ -76,7 +90,10 @@ export const flag = field((value, ctx) => {
 export const colour = field(readColour);
 
 /** One of a Select field's options, or null (reported when a message is given). */
-export const oneOf = <const T extends readonly string[]>(values: T, message?: string) =>
+export const oneOf = <const T extends readonly string[]>(
+  values: T,
+  message?: string,
+) =>
   field((value, ctx): T[number] | null => {
     if (values.includes(value as string)) return value as T[number];
     if (message) report(ctx, message);
@@ -108,16 +125,25 @@ function readImageField(value: unknown, ctx: Ctx, required?: string) {
 }
 
 export const image = field((value, ctx) => readImageField(value, ctx));
-export const requiredImage = (message: string) => field((value, ctx) => readImageField(value, ctx, message));
+export const requiredImage = (message: string) =>
+  field((value, ctx) => readImageField(value, ctx, message));
 
 /** A Link field resolved for the site; document links need a uid, web links a url. */
-function readLinkField(value: unknown, ctx: Ctx, locale: string, required?: string) {
+function readLinkField(
+  value: unknown,
+  ctx: Ctx,
+  locale: string,
+  required?: string,
+) {
   const raw = isRecord(value) ? value : {};
-  if (raw.link_type === 'Document' && isBlank(raw.uid)) report(ctx, M.documentLinkUid);
+  if (raw.link_type === 'Document' && isBlank(raw.uid))
+    report(ctx, M.documentLinkUid);
   if (raw.link_type === 'Web' && isBlank(raw.url)) report(ctx, M.webLinkUrl);
   if (required && !isLinkFilled(value)) report(ctx, required);
   return readLink(value, locale);
 }
 
-export const link = (locale: string) => field((value, ctx) => readLinkField(value, ctx, locale));
-export const requiredLink = (locale: string, message: string) => field((value, ctx) => readLinkField(value, ctx, locale, message));
+export const link = (locale: string) =>
+  field((value, ctx) => readLinkField(value, ctx, locale));
+export const requiredLink = (locale: string, message: string) =>
+  field((value, ctx) => readLinkField(value, ctx, locale, message));

@@ -8,7 +8,13 @@ type Row = Record<string, unknown>;
 type Issue = {message: string; path: (string | number)[]};
 
 function ctaIssues(row: Row | undefined, path: (string | number)[]): Issue[] {
-  if (!row || typeof row !== 'object' || isBlank(row.cta_text) || isLinkFilled(row.cta_link)) return [];
+  if (
+    !row ||
+    typeof row !== 'object' ||
+    isBlank(row.cta_text) ||
+    isLinkFilled(row.cta_link)
+  )
+    return [];
   return [{message: M.ctaLink, path: [...path, 'cta_link']}];
 }
 
@@ -22,15 +28,20 @@ function sliceIssues(slice: Row, i: number): Issue[] {
   ];
   switch (slice.slice_type) {
     case 'size_guide':
-      if (items.length < 2) issues.push({message: M.sizeGuideRows, path: at('items')});
+      if (items.length < 2)
+        issues.push({message: M.sizeGuideRows, path: at('items')});
       break;
     case 'contact_form':
-      if (!items.some((item) => !isBlank(item?.reason))) issues.push({message: M.contactReasons, path: at('items')});
+      if (!items.some((item) => !isBlank(item?.reason)))
+        issues.push({message: M.contactReasons, path: at('items')});
       break;
     case 'instagram_slider': {
       const blocks = Number(primary.blocks_to_show);
       if (!Number.isInteger(blocks) || blocks < 3 || blocks > 6) {
-        issues.push({message: M.instagramBlocks, path: at('primary', 'blocks_to_show')});
+        issues.push({
+          message: M.instagramBlocks,
+          path: at('primary', 'blocks_to_show'),
+        });
       }
       break;
     }
@@ -38,13 +49,19 @@ function sliceIssues(slice: Row, i: number): Issue[] {
   return issues;
 }
 
-export const pageBodySchema = z.array(z.looseObject({slice_type: z.string()})).superRefine((body, ctx) => {
-  (Array.isArray(body) ? (body as Row[]) : []).forEach((slice, i) => {
-    for (const issue of sliceIssues(slice ?? {}, i)) ctx.addIssue({code: 'custom', ...issue});
-  });
-}, always);
+export const pageBodySchema = z
+  .array(z.looseObject({slice_type: z.string()}))
+  .superRefine((body, ctx) => {
+    (Array.isArray(body) ? (body as Row[]) : []).forEach((slice, i) => {
+      for (const issue of sliceIssues(slice ?? {}, i))
+        ctx.addIssue({code: 'custom', ...issue});
+    });
+  }, always);
 
 export const pageDocumentSchema = z.looseObject({
   uid: z.string({error: M.uid}).regex(PAGE_UID, {error: M.uid}),
-  data: z.looseObject({title: z.string().nullable().optional(), body: pageBodySchema}),
+  data: z.looseObject({
+    title: z.string().nullable().optional(),
+    body: pageBodySchema,
+  }),
 });

@@ -22,7 +22,10 @@ describe('analytics bus', () => {
     bus.subscribe(heard);
     bus.publish({name: 'login', method: 'email'});
     expect(heard).toHaveBeenCalledOnce();
-    expect(error).toHaveBeenCalledWith('Analytics publish error', expect.any(Error));
+    expect(error).toHaveBeenCalledWith(
+      'Analytics publish error',
+      expect.any(Error),
+    );
     error.mockRestore();
   });
 

@@ -1,31 +1,62 @@
 import {describe, expect, it} from 'vitest';
 import {contentLanguageFor, linkResolverFor, resolveLink} from '~/lib/content';
 
-const doc = (type: string, uid: string, extra = {}) => ({link_type: 'Document', id: 'X', type, uid, lang: 'en-us', ...extra});
+const doc = (type: string, uid: string, extra = {}) => ({
+  link_type: 'Document',
+  id: 'X',
+  type,
+  uid,
+  lang: 'en-us',
+  ...extra,
+});
 
 describe('resolveLink (spec §2)', () => {
   it('uses the url of a link that has one, on every site', () => {
-    expect(resolveLink({link_type: 'Web', url: 'https://www.afterpay.com/en-AU'}, 'au')).toBe('https://www.afterpay.com/en-AU');
-    expect(resolveLink({...doc('page', 'about'), url: '/custom/about'}, 'au')).toBe('/custom/about');
-    expect(resolveLink({link_type: 'Media', url: 'https://cdn.example/size-chart.pdf'}, 'us')).toBe('https://cdn.example/size-chart.pdf');
+    expect(
+      resolveLink(
+        {link_type: 'Web', url: 'https://www.afterpay.com/en-AU'},
+        'au',
+      ),
+    ).toBe('https://www.afterpay.com/en-AU');
+    expect(
+      resolveLink({...doc('page', 'about'), url: '/custom/about'}, 'au'),
+    ).toBe('/custom/about');
+    expect(
+      resolveLink(
+        {link_type: 'Media', url: 'https://cdn.example/size-chart.pdf'},
+        'us',
+      ),
+    ).toBe('https://cdn.example/size-chart.pdf');
   });
 
   it('maps collection, product and page links to their routes on the default site', () => {
-    expect(resolveLink(doc('collection', 'dresses'), 'us')).toBe('/collections/dresses');
-    expect(resolveLink(doc('product', 'ivy-midi-dress'), 'us')).toBe('/products/ivy-midi-dress');
+    expect(resolveLink(doc('collection', 'dresses'), 'us')).toBe(
+      '/collections/dresses',
+    );
+    expect(resolveLink(doc('product', 'ivy-midi-dress'), 'us')).toBe(
+      '/products/ivy-midi-dress',
+    );
     expect(resolveLink(doc('page', 'shipping'), 'us')).toBe('/pages/shipping');
     expect(resolveLink(doc('page', 'home'), 'us')).toBe('/');
   });
 
   it('prefixes other sites with /{locale}', () => {
-    expect(resolveLink(doc('collection', 'dresses'), 'au')).toBe('/au/collections/dresses');
-    expect(resolveLink(doc('product', 'ivy-midi-dress'), 'au')).toBe('/au/products/ivy-midi-dress');
-    expect(resolveLink(doc('page', 'shipping'), 'au')).toBe('/au/pages/shipping');
+    expect(resolveLink(doc('collection', 'dresses'), 'au')).toBe(
+      '/au/collections/dresses',
+    );
+    expect(resolveLink(doc('product', 'ivy-midi-dress'), 'au')).toBe(
+      '/au/products/ivy-midi-dress',
+    );
+    expect(resolveLink(doc('page', 'shipping'), 'au')).toBe(
+      '/au/pages/shipping',
+    );
     expect(resolveLink(doc('page', 'home'), 'au')).toBe('/au');
   });
 
   it('prefers a handle over the uid for collections and products', () => {
-    expect(resolveLink({...doc('collection', 'x'), handle: 'knitwear'}, 'us')).toBe('/collections/knitwear');
+    expect(
+      resolveLink({...doc('collection', 'x'), handle: 'knitwear'}, 'us'),
+    ).toBe('/collections/knitwear');
   });
 
   it('resolves nothing for empty, broken, unknown-type or uid-less links', () => {
@@ -37,7 +68,9 @@ describe('resolveLink (spec §2)', () => {
   });
 
   it('serves as a link resolver for @prismicio helpers', () => {
-    expect(linkResolverFor('au')(doc('collection', 'sale'))).toBe('/au/collections/sale');
+    expect(linkResolverFor('au')(doc('collection', 'sale'))).toBe(
+      '/au/collections/sale',
+    );
   });
 });
 

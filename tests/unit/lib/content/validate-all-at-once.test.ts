@@ -18,8 +18,16 @@ describe('global settings validation reports every broken rule at once', () => {
     data.top_banner.push({slice_type: 'mystery', primary: {}, items: []});
     data.display_name = 42;
     data.enable_view_options = 'yes';
-    const messages = parseGlobalSettings(doc, 'us').issues.map((issue) => issue.message);
-    for (const message of [M.promoBanner, M.freeShippingItems, M.countdownLink, M.countdownLaunchDate, M.columnsDesktop]) {
+    const messages = parseGlobalSettings(doc, 'us').issues.map(
+      (issue) => issue.message,
+    );
+    for (const message of [
+      M.promoBanner,
+      M.freeShippingItems,
+      M.countdownLink,
+      M.countdownLaunchDate,
+      M.columnsDesktop,
+    ]) {
       expect(messages).toContain(message);
     }
   });

@@ -35,13 +35,20 @@ describe('error reporting settings (spec §8, §9)', () => {
   });
 
   it('ignores the iOS in-app browser autofill error', () => {
-    const message = "ReferenceError: Can't find variable: _AutofillCallbackHandler";
+    const message =
+      "ReferenceError: Can't find variable: _AutofillCallbackHandler";
     expect(IGNORED_ERRORS.some((pattern) => pattern.test(message))).toBe(true);
-    expect(IGNORED_ERRORS.some((pattern) => pattern.test('ReferenceError: cart is not defined'))).toBe(false);
+    expect(
+      IGNORED_ERRORS.some((pattern) =>
+        pattern.test('ReferenceError: cart is not defined'),
+      ),
+    ).toBe(false);
   });
 
   it('tags a report with status code, query and pathname', () => {
-    expect(errorTags('https://shop.example/au/search?q=linen&page=2', 502)).toEqual({
+    expect(
+      errorTags('https://shop.example/au/search?q=linen&page=2', 502),
+    ).toEqual({
       status_code: '502',
       query: 'q=linen&page=2',
       pathname: '/au/search',
@@ -49,17 +56,45 @@ describe('error reporting settings (spec §8, §9)', () => {
   });
 
   it('drops redirects and pages not found, keeps real failures', () => {
-    expect(isExpectedError(new Response(null, {status: 302, headers: {Location: '/'}}))).toBe(true);
-    expect(isExpectedError(new Response('Not found', {status: 404}))).toBe(true);
-    expect(isExpectedError({status: 404, statusText: 'Not Found', internal: false, data: null})).toBe(true);
+    expect(
+      isExpectedError(
+        new Response(null, {status: 302, headers: {Location: '/'}}),
+      ),
+    ).toBe(true);
+    expect(isExpectedError(new Response('Not found', {status: 404}))).toBe(
+      true,
+    );
+    expect(
+      isExpectedError({
+        status: 404,
+        statusText: 'Not Found',
+        internal: false,
+        data: null,
+      }),
+    ).toBe(true);
     expect(isExpectedError(new Response('Oops', {status: 500}))).toBe(false);
-    expect(isExpectedError(new Error('Search service answered 500'))).toBe(false);
+    expect(isExpectedError(new Error('Search service answered 500'))).toBe(
+      false,
+    );
   });
 
   it('drops transactions of 404 pages and navigations that never finished', () => {
-    expect(isDroppedTransaction({type: 'transaction', tags: {status_code: '404'}})).toBe(true);
-    expect(isDroppedTransaction({type: 'transaction', contexts: {trace: {status: 'cancelled'}}})).toBe(true);
-    expect(isDroppedTransaction({type: 'transaction', tags: {status_code: '200'}, contexts: {trace: {status: 'ok'}}})).toBe(false);
+    expect(
+      isDroppedTransaction({type: 'transaction', tags: {status_code: '404'}}),
+    ).toBe(true);
+    expect(
+      isDroppedTransaction({
+        type: 'transaction',
+        contexts: {trace: {status: 'cancelled'}},
+      }),
+    ).toBe(true);
+    expect(
+      isDroppedTransaction({
+        type: 'transaction',
+        tags: {status_code: '200'},
+        contexts: {trace: {status: 'ok'}},
+      }),
+    ).toBe(false);
   });
 });
 
@@ -67,14 +102,25 @@ describe('the browser reporter', () => {
   it('is not started inside a browser extension', async () => {
     const {inExtensionContext} = await import('~/lib/errors/browser.client');
     expect(inExtensionContext({chrome: {runtime: {id: 'abcdef'}}})).toBe(true);
-    expect(inExtensionContext({location: {protocol: 'moz-extension:'}})).toBe(true);
+    expect(inExtensionContext({location: {protocol: 'moz-extension:'}})).toBe(
+      true,
+    );
     expect(inExtensionContext({location: {protocol: 'https:'}})).toBe(false);
   });
 
   it('starts with the spec settings and sends page tags with every report', async () => {
-    vi.stubGlobal('window', {location: {href: 'https://shop.example/products/linen?colour=sage', protocol: 'https:'}});
-    const {startBrowserReporter, reportBrowserError} = await import('~/lib/errors/browser.client');
-    startBrowserReporter({dsn: 'https://key@errors.example/1', environment: 'production'});
+    vi.stubGlobal('window', {
+      location: {
+        href: 'https://shop.example/products/linen?colour=sage',
+        protocol: 'https:',
+      },
+    });
+    const {startBrowserReporter, reportBrowserError} =
+      await import('~/lib/errors/browser.client');
+    startBrowserReporter({
+      dsn: 'https://key@errors.example/1',
+      environment: 'production',
+    });
     expect(init).toHaveBeenCalledWith(
       expect.objectContaining({
         dsn: 'https://key@errors.example/1',
@@ -85,13 +131,28 @@ describe('the browser reporter', () => {
         ignoreErrors: IGNORED_ERRORS,
       }),
     );
-    const options = init.mock.calls[0]![0] as {beforeSend: (event: object, hint: object) => object | null};
-    expect(options.beforeSend({}, {originalException: new Response(null, {status: 301})})).toBeNull();
-    expect(options.beforeSend({message: 'x'}, {originalException: new Error('x')})).toEqual({message: 'x'});
+    const options = init.mock.calls[0]![0] as {
+      beforeSend: (event: object, hint: object) => object | null;
+    };
+    expect(
+      options.beforeSend(
+        {},
+        {originalException: new Response(null, {status: 301})},
+      ),
+    ).toBeNull();
+    expect(
+      options.beforeSend({message: 'x'}, {originalException: new Error('x')}),
+    ).toEqual({message: 'x'});
 
     reportBrowserError(new Error('Tile failed to render'), 500);
-    expect(setTags).toHaveBeenLastCalledWith({status_code: '500', query: 'colour=sage', pathname: '/products/linen'});
-    expect(captureException).toHaveBeenCalledWith(new Error('Tile failed to render'));
+    expect(setTags).toHaveBeenLastCalledWith({
+      status_code: '500',
+      query: 'colour=sage',
+      pathname: '/products/linen',
+    });
+    expect(captureException).toHaveBeenCalledWith(
+      new Error('Tile failed to render'),
+    );
     vi.unstubAllGlobals();
   });
 });

@@ -15,9 +15,17 @@ const valid = {
 
 describe('address form', () => {
   it('accepts a complete address', () => {
-    const {ok, value} = submit(addressSchema, {...valid, company: '', address2: 'Level 3'});
+    const {ok, value} = submit(addressSchema, {
+      ...valid,
+      company: '',
+      address2: 'Level 3',
+    });
     expect(ok).toBe(true);
-    expect(value).toEqual({...valid, address2: 'Level 3', defaultAddress: false});
+    expect(value).toEqual({
+      ...valid,
+      address2: 'Level 3',
+      defaultAddress: false,
+    });
   });
 
   it('names every missing field with its own message', () => {
@@ -34,7 +42,9 @@ describe('address form', () => {
   });
 
   it('treats spaces as missing', () => {
-    expect(submit(addressSchema, {...valid, city: '   '}).errors).toEqual({city: ['Suburb is a required field']});
+    expect(submit(addressSchema, {...valid, city: '   '}).errors).toEqual({
+      city: ['Suburb is a required field'],
+    });
   });
 
   it('leaves company and address2 optional', () => {
@@ -42,8 +52,12 @@ describe('address form', () => {
   });
 
   it('limits the first line to 35 characters', () => {
-    expect(submit(addressSchema, {...valid, address1: 'x'.repeat(35)}).ok).toBe(true);
-    expect(submit(addressSchema, {...valid, address1: 'x'.repeat(36)}).errors).toEqual({
+    expect(submit(addressSchema, {...valid, address1: 'x'.repeat(35)}).ok).toBe(
+      true,
+    );
+    expect(
+      submit(addressSchema, {...valid, address1: 'x'.repeat(36)}).errors,
+    ).toEqual({
       address1: ['This field cannot be longer than 35 characters'],
     });
   });
@@ -63,46 +77,86 @@ describe('address form', () => {
     'Post Office Box 8',
   ])('refuses %j', (address1) => {
     expect(submit(addressSchema, {...valid, address1}).errors).toEqual({
-      address1: ['We are unable to ship to PO boxes or parcel lockers, please provide an alternative address'],
+      address1: [
+        'We are unable to ship to PO boxes or parcel lockers, please provide an alternative address',
+      ],
     });
   });
 
-  it.each(['12 Hippo Boxes Road', 'Expo Boxhill Rd', '3 Depot Box Lane', '14 Poplar Street', '1 Blockbag Way'])(
-    'accepts %j',
-    (address1) => {
-      expect(submit(addressSchema, {...valid, address1}).ok).toBe(true);
-    },
-  );
+  it.each([
+    '12 Hippo Boxes Road',
+    'Expo Boxhill Rd',
+    '3 Depot Box Lane',
+    '14 Poplar Street',
+    '1 Blockbag Way',
+  ])('accepts %j', (address1) => {
+    expect(submit(addressSchema, {...valid, address1}).ok).toBe(true);
+  });
 
-  it.each(['firstName', 'lastName', 'phone', 'company', 'address1', 'address2', 'city', 'province', 'zip'])(
+  it.each([
+    'firstName',
+    'lastName',
+    'phone',
+    'company',
+    'address1',
+    'address2',
+    'city',
+    'province',
+    'zip',
+  ])(
     "refuses CJK characters in %s with 'Please type valid characters.'",
     (field) => {
-      expect(submit(addressSchema, {...valid, [field]: '東京'}).errors).toEqual({[field]: ['Please type valid characters.']});
+      expect(submit(addressSchema, {...valid, [field]: '東京'}).errors).toEqual(
+        {[field]: ['Please type valid characters.']},
+      );
     },
   );
 
   it.each(['한국', 'カタカナ', 'ひらがな', '１２３'])('refuses %j', (text) => {
-    expect(submit(addressSchema, {...valid, city: text}).errors).toEqual({city: ['Please type valid characters.']});
+    expect(submit(addressSchema, {...valid, city: text}).errors).toEqual({
+      city: ['Please type valid characters.'],
+    });
   });
 
   it('accepts accented Latin letters', () => {
-    expect(submit(addressSchema, {...valid, city: 'Zürich', firstName: 'Zoë', lastName: "O'Brien-Ñúñez"}).ok).toBe(true);
+    expect(
+      submit(addressSchema, {
+        ...valid,
+        city: 'Zürich',
+        firstName: 'Zoë',
+        lastName: "O'Brien-Ñúñez",
+      }).ok,
+    ).toBe(true);
   });
 
   it('gives a message, not an error, for oversized fields', () => {
-    expect(submit(addressSchema, {...valid, city: 'x'.repeat(5000), zip: '1'.repeat(50)}).errors).toEqual({
+    expect(
+      submit(addressSchema, {
+        ...valid,
+        city: 'x'.repeat(5000),
+        zip: '1'.repeat(50),
+      }).errors,
+    ).toEqual({
       city: ['This field cannot be longer than 100 characters'],
       zip: ['This field cannot be longer than 20 characters'],
     });
   });
 
   it("limits the country to the site's shipping countries", () => {
-    expect(submit(addressSchemaFor('us'), {...valid, country: 'ca'}).value).toMatchObject({country: 'CA'});
-    expect(submit(addressSchemaFor('us'), {...valid, country: 'AU'}).errors).toEqual({country: ['Please choose a country from the list']});
-    expect(submit(addressSchemaFor('au'), {...valid, country: 'NZ'}).ok).toBe(true);
+    expect(
+      submit(addressSchemaFor('us'), {...valid, country: 'ca'}).value,
+    ).toMatchObject({country: 'CA'});
+    expect(
+      submit(addressSchemaFor('us'), {...valid, country: 'AU'}).errors,
+    ).toEqual({country: ['Please choose a country from the list']});
+    expect(submit(addressSchemaFor('au'), {...valid, country: 'NZ'}).ok).toBe(
+      true,
+    );
   });
 
   it('reads the default-address checkbox', () => {
-    expect(submit(addressSchema, {...valid, defaultAddress: 'on'}).value).toMatchObject({defaultAddress: true});
+    expect(
+      submit(addressSchema, {...valid, defaultAddress: 'on'}).value,
+    ).toMatchObject({defaultAddress: true});
   });
 });

@@ -35,6 +35,8 @@ describe('redirectTarget', () => {
   });
 
   it('allows no other host when the web host is not configured', () => {
-    expect(redirectTarget(`${WEB_HOST}/collections/sale`, request, 'au', [''])).toBeNull();
+    expect(
+      redirectTarget(`${WEB_HOST}/collections/sale`, request, 'au', ['']),
+    ).toBeNull();
   });
 });

@@ -22,44 +22,108 @@ const size = async (body: Buffer) => {
 
 describe('generated product imagery', () => {
   it('answers a portrait webp of the requested width, cached for a year', async () => {
-    const {response, body} = await get('/images/products/calla-tiered-maxi-dress-navy-1.webp?width=640');
+    const {response, body} = await get(
+      '/images/products/calla-tiered-maxi-dress-navy-1.webp?width=640',
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect(await size(body)).toEqual({format: 'webp', width: 640, height: 960});
   });
 
   it('renders 1280x1920 natively and never upscales', async () => {
-    expect(await size((await get('/images/products/calla-tiered-maxi-dress-navy-2.jpg')).body)).toEqual({format: 'jpeg', width: 1280, height: 1920});
-    expect(await size((await get('/images/products/calla-tiered-maxi-dress-navy-3.jpg?width=4000')).body)).toMatchObject({width: 1280, height: 1920});
+    expect(
+      await size(
+        (await get('/images/products/calla-tiered-maxi-dress-navy-2.jpg')).body,
+      ),
+    ).toEqual({format: 'jpeg', width: 1280, height: 1920});
+    expect(
+      await size(
+        (
+          await get(
+            '/images/products/calla-tiered-maxi-dress-navy-3.jpg?width=4000',
+          )
+        ).body,
+      ),
+    ).toMatchObject({width: 1280, height: 1920});
   });
 
   it('serves webp when the browser accepts it, and says the answer varies by Accept', async () => {
-    const {response, body} = await get('/images/products/gift-card-1.jpg?width=320', {accept: 'image/avif,image/webp,*/*'});
+    const {response, body} = await get(
+      '/images/products/gift-card-1.jpg?width=320',
+      {accept: 'image/avif,image/webp,*/*'},
+    );
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('vary')).toBe('Accept');
-    expect(await size(body)).toMatchObject({format: 'webp', width: 320, height: 480});
+    expect(await size(body)).toMatchObject({
+      format: 'webp',
+      width: 320,
+      height: 480,
+    });
   });
 
   it('crops to a box with Shopify crop and imgix fit=crop', async () => {
-    expect(await size((await get('/images/products/gift-card-1.jpg?width=400&height=400&crop=center')).body)).toEqual({format: 'jpeg', width: 400, height: 400});
-    expect(await size((await get('/images/products/gift-card-1.jpg?w=300&h=200&fit=crop&q=60')).body)).toEqual({format: 'jpeg', width: 300, height: 200});
-    expect(await size((await get('/images/products/gift-card-1.jpg?width=400&height=400')).body)).toEqual({format: 'jpeg', width: 267, height: 400});
-    expect(await size((await get('/images/products/gift-card-1.jpg?w=300&fm=png')).body)).toEqual({format: 'png', width: 300, height: 450});
+    expect(
+      await size(
+        (
+          await get(
+            '/images/products/gift-card-1.jpg?width=400&height=400&crop=center',
+          )
+        ).body,
+      ),
+    ).toEqual({format: 'jpeg', width: 400, height: 400});
+    expect(
+      await size(
+        (
+          await get(
+            '/images/products/gift-card-1.jpg?w=300&h=200&fit=crop&q=60',
+          )
+        ).body,
+      ),
+    ).toEqual({format: 'jpeg', width: 300, height: 200});
+    expect(
+      await size(
+        (await get('/images/products/gift-card-1.jpg?width=400&height=400'))
+          .body,
+      ),
+    ).toEqual({format: 'jpeg', width: 267, height: 400});
+    expect(
+      await size(
+        (await get('/images/products/gift-card-1.jpg?w=300&fm=png')).body,
+      ),
+    ).toEqual({format: 'png', width: 300, height: 450});
   });
 
   it('draws collection, swatch and editorial pictures, and 404s unknown products', async () => {
-    expect(await size((await get('/images/collections/dresses.jpg?width=600')).body)).toMatchObject({width: 600, height: 900});
-    expect((await get('/images/swatches/floral.jpg')).response.status).toBe(200);
-    expect((await get('/images/content/home-hero-desktop.jpg?w=800')).response.status).toBe(200);
-    expect((await get('/images/products/no-such-product-1.jpg')).response.status).toBe(404);
+    expect(
+      await size((await get('/images/collections/dresses.jpg?width=600')).body),
+    ).toMatchObject({width: 600, height: 900});
+    expect((await get('/images/swatches/floral.jpg')).response.status).toBe(
+      200,
+    );
+    expect(
+      (await get('/images/content/home-hero-desktop.jpg?w=800')).response
+        .status,
+    ).toBe(200);
+    expect(
+      (await get('/images/products/no-such-product-1.jpg')).response.status,
+    ).toBe(404);
     expect((await get('/images/swatches/plaid.jpg')).response.status).toBe(404);
   });
 
   it('draws each garment in its own colour', async () => {
-    const mean = async (path: string) => (await sharp((await get(path)).body).stats()).channels.map((c) => Math.round(c.mean));
-    const navy = await mean('/images/products/calla-tiered-maxi-dress-navy-1.jpg?width=100');
-    const blush = await mean('/images/products/calla-tiered-maxi-dress-blush-1.jpg?width=100');
+    const mean = async (path: string) =>
+      (await sharp((await get(path)).body).stats()).channels.map((c) =>
+        Math.round(c.mean),
+      );
+    const navy = await mean(
+      '/images/products/calla-tiered-maxi-dress-navy-1.jpg?width=100',
+    );
+    const blush = await mean(
+      '/images/products/calla-tiered-maxi-dress-blush-1.jpg?width=100',
+    );
     expect(navy).not.toEqual(blush);
     expect(blush[0]).toBeGreaterThan(navy[0]);
   });
@@ -81,7 +145,7 @@ describe('the image cache', () => {
 /** Box type and payload offsets of an mp4's top-level boxes. */
 function boxes(data: Buffer, start = 0, end = data.length) {
   const out: {type: string; start: number; size: number}[] = [];
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     const size = data.readUInt32BE(at);
     out.push({type: data.toString('latin1', at + 4, at + 8), start: at, size});
     at += size;
@@ -103,7 +167,10 @@ describe('product videos', () => {
     expect(moov.readUInt32BE(mvhd + 16)).toBe(1000);
     expect(moov.readUInt32BE(mvhd + 20)).toBe(3000);
     const avc1 = moov.indexOf('avc1');
-    expect([moov.readUInt16BE(avc1 + 28), moov.readUInt16BE(avc1 + 30)]).toEqual([320, 480]);
+    expect([
+      moov.readUInt16BE(avc1 + 28),
+      moov.readUInt16BE(avc1 + 30),
+    ]).toEqual([320, 480]);
     const stss = moov.indexOf('stss');
     expect(moov.readUInt32BE(stss + 8)).toBe(3);
     const mdat = boxes(body)[2];
@@ -112,11 +179,23 @@ describe('product videos', () => {
 
   it('answers byte ranges, as browsers ask for video', async () => {
     const full = (await get('/videos/juniper-wrap-dress-rust.mp4')).body;
-    const {response, body} = await get('/videos/juniper-wrap-dress-rust.mp4', {range: 'bytes=100-199'});
+    const {response, body} = await get('/videos/juniper-wrap-dress-rust.mp4', {
+      range: 'bytes=100-199',
+    });
     expect(response.status).toBe(206);
-    expect(response.headers.get('content-range')).toBe(`bytes 100-199/${full.length}`);
+    expect(response.headers.get('content-range')).toBe(
+      `bytes 100-199/${full.length}`,
+    );
     expect(body.equals(full.subarray(100, 200))).toBe(true);
-    expect((await get('/videos/juniper-wrap-dress-rust.mp4', {range: `bytes=${full.length + 5}-`})).response.status).toBe(416);
-    expect((await get('/videos/no-such-product.mp4')).response.status).toBe(404);
+    expect(
+      (
+        await get('/videos/juniper-wrap-dress-rust.mp4', {
+          range: `bytes=${full.length + 5}-`,
+        })
+      ).response.status,
+    ).toBe(416);
+    expect((await get('/videos/no-such-product.mp4')).response.status).toBe(
+      404,
+    );
   });
 });
