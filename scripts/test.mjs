@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck and lint (one test each), unit tests, then worker tests against
+ * `npm test`: typecheck, lint and format (one test each), unit tests, then worker tests against
  * the production build in workerd, then browser tests in Chromium. Ends with one line
  * `N passed, N failed[, N skipped]`. Pass --static, --unit, --worker or --e2e to run only
  * some of them.
@@ -8,7 +8,9 @@ import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, existsSync, rmSync} from 'node:fs';
 
 const args = process.argv.slice(2);
-const only = ['--static', '--unit', '--worker', '--e2e'].filter((flag) => args.includes(flag));
+const only = ['--static', '--unit', '--worker', '--e2e'].filter((flag) =>
+  args.includes(flag),
+);
 const wants = (suite) => only.length === 0 || only.includes(`--${suite}`);
 const passthrough = args.filter((a) => !a.startsWith('--'));
 
@@ -18,10 +20,18 @@ let crashed = false;
 
 // The sandbox's node:sqlite is still flagged experimental in Node 22; its warning would
 // repeat in every test process's output and say nothing about the tests.
-const NODE_OPTIONS = [process.env.NODE_OPTIONS, '--disable-warning=ExperimentalWarning'].filter(Boolean).join(' ');
+const NODE_OPTIONS = [
+  process.env.NODE_OPTIONS,
+  '--disable-warning=ExperimentalWarning',
+]
+  .filter(Boolean)
+  .join(' ');
 
 function run(command, commandArgs, env = {}) {
-  const result = spawnSync(command, commandArgs, {stdio: 'inherit', env: {...process.env, NODE_OPTIONS, ...env}});
+  const result = spawnSync(command, commandArgs, {
+    stdio: 'inherit',
+    env: {...process.env, NODE_OPTIONS, ...env},
+  });
   return result.status ?? 1;
 }
 
@@ -32,7 +42,9 @@ function countVitest(file) {
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   // A file that fails to load has no tests but must still fail the run.
-  const brokenFiles = (report.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0);
+  const brokenFiles = (report.testResults ?? []).filter(
+    (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+  );
   totals.failed += brokenFiles.length;
   return true;
 }
@@ -50,7 +62,16 @@ function countPlaywright(file) {
 
 function vitest(project, file) {
   rmSync(file, {force: true});
-  const status = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...passthrough]);
+  const status = run('npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+    ...passthrough,
+  ]);
   if (!countVitest(file) && status !== 0) crashed = true;
 }
 
@@ -65,6 +86,7 @@ function check(name, command, commandArgs) {
 if (wants('static')) {
   check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
   check('lint', 'npm', ['run', 'lint', '--silent']);
+  check('format', 'npm', ['run', 'format:check', '--silent']);
 }
 
 if (wants('unit')) vitest('unit', 'test-results/unit.json');
@@ -81,10 +103,14 @@ if (!crashed && wants('worker')) vitest('worker', 'test-results/worker.json');
 if (!crashed && wants('e2e')) {
   const file = 'test-results/e2e.json';
   rmSync(file, {force: true});
-  const status = run('npx', ['playwright', 'test', ...passthrough], {PLAYWRIGHT_JSON_OUTPUT_NAME: file});
+  const status = run('npx', ['playwright', 'test', ...passthrough], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
   if (!countPlaywright(file) && status !== 0) crashed = true;
 }
 
 if (crashed) totals.failed += 1;
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed ? 1 : 0);
