@@ -102,7 +102,6 @@ export function SearchTracking() {
           ),
         );
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
 
@@ -141,7 +140,6 @@ export function SearchTracking() {
       }
     }
     previous.current = lines;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lines]);
   return null;
 }
