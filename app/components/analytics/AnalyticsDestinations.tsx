@@ -1,7 +1,7 @@
 import {lazy, Suspense} from 'react';
 
 // The destinations listen on the page's analytics bus, which replays the events they
-// missed, so their code (and the `cookie` package) need not arrive before the page hydrates.
+// missed, so their code need not arrive before the page hydrates.
 const StoreAnalytics = lazy(() =>
   import('./StoreAnalytics').then((module) => ({
     default: module.StoreAnalytics,
