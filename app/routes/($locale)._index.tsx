@@ -6,13 +6,13 @@ import {loadPageContent} from '~/lib/content/loaders.server';
 import {loadGalleries} from '~/lib/content/galleries.server';
 import {pageFormAction} from '~/lib/content/form-actions.server';
 import {shippingCountryOptions} from '~/lib/sites';
-import {ProductCard} from '~/components/ProductCard';
-import {LocaleLink, useLocalePath} from '~/components/LocaleLink';
+import {lazy} from 'react';
+import {useLocalePath} from '~/components/LocaleLink';
+import {Island} from '~/components/content/Island';
+import {islandId} from '~/components/content/islands';
 import {ContentPage} from '~/components/content/ContentPage';
+import {preloadSlices} from '~/components/content/ContentSlices';
 import {useShell} from '~/components/shell';
-import {pageSection} from '~/components/ui/page';
-import {PageTitle} from '~/components/ui/PageTitle';
-import {PRODUCT_GRID} from '~/components/ui/product-grid';
 
 export const meta = ({data}: Route.MetaArgs) => [
   {title: data?.title ?? 'Home'},
@@ -34,6 +34,11 @@ async function fallbackRow(context: Route.LoaderArgs['context']) {
  * The home page is the content service's `home` page. If that can't be read the shop
  * still opens, on a row of new arrivals.
  */
+// Only drawn when the content service fails; the browser loads its code only when it
+// must draw it (after a navigation). No Suspense: the server's first flush and a
+// navigation both wait for it rather than show a gap.
+const NewArrivals = lazy(() => import('~/components/NewArrivals'));
+
 export async function loader({context, request}: Route.LoaderArgs) {
   const title = context.config.PUBLIC_BRAND_NAME ?? 'Home';
   const loaded = await loadPageContent(context, request, HOME_UID).catch(
@@ -69,6 +74,16 @@ export async function loader({context, request}: Route.LoaderArgs) {
   };
 }
 
+/** The slices' code arrives with the page's data, so home reached by navigation draws whole. */
+export async function clientLoader({
+  request,
+  serverLoader,
+}: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await preloadSlices(request, data.content?.page.slices ?? []);
+  return data;
+}
+
 export async function action({request, context}: Route.ActionArgs) {
   return pageFormAction(context, request, HOME_UID);
 }
@@ -102,26 +117,10 @@ export default function Home() {
       />
     );
   }
+  const fallbackId = islandId('new-arrivals', collection);
   return (
-    <div className={pageSection()}>
-      <PageTitle>New season, new arrivals</PageTitle>
-      {collection ? (
-        <section aria-labelledby="home-new-arrivals">
-          <h2 id="home-new-arrivals">{collection.title}</h2>
-          <ul className={PRODUCT_GRID}>
-            {collection.products.nodes.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} priority={index < 2} />
-              </li>
-            ))}
-          </ul>
-          <p>
-            <LocaleLink to={`/collections/${collection.handle}`}>
-              Shop all {collection.title}
-            </LocaleLink>
-          </p>
-        </section>
-      ) : null}
-    </div>
+    <Island key={fallbackId} id={fallbackId}>
+      <NewArrivals collection={collection ?? null} />
+    </Island>
   );
 }

@@ -7,6 +7,7 @@ import {pageFormAction} from '~/lib/content/form-actions.server';
 import {imageUrl} from '~/lib/content/images';
 import {localizePath, shippingCountryOptions} from '~/lib/sites';
 import {ContentPage} from '~/components/content/ContentPage';
+import {preloadSlices} from '~/components/content/ContentSlices';
 
 /**
  * A content page by uid, in the site's language (spec §4 "Page content loading").
@@ -46,6 +47,16 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
       },
     },
   );
+}
+
+/** The slices' code arrives with the page's data, so a page reached by navigation draws whole. */
+export async function clientLoader({
+  request,
+  serverLoader,
+}: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await preloadSlices(request, data.page.slices);
+  return data;
 }
 
 export async function action({params, request, context}: Route.ActionArgs) {

@@ -7,22 +7,6 @@
 import type {ComponentType} from 'react';
 import type {SliceProps} from '~/components/content/slices';
 import type {PageSlice, PageSliceOf} from '~/lib/content/page';
-import AlignedImage from './AlignedImage';
-import Ambassadors from './Ambassadors';
-import CollectionGallery from './CollectionGallery';
-import ContactForm from './ContactForm';
-import InstagramSlider from './InstagramSlider';
-import Placeholder from './Placeholder';
-import PromoBannerFull2 from './PromoBannerFull2';
-import PromoBannerSplit from './PromoBannerSplit';
-import PromoVideo from './PromoVideo';
-import SizeGuide from './SizeGuide';
-import SmsRegistration from './SmsRegistration';
-import Table from './Table';
-import Text from './Text';
-import TilesRow2 from './TilesRow2';
-import TilesRow3 from './TilesRow3';
-import TilesRow4 from './TilesRow4';
 
 export const PAGE_SLICE_TYPES = [
   'text',
@@ -45,23 +29,40 @@ export const PAGE_SLICE_TYPES = [
 
 export type PageSliceType = (typeof PAGE_SLICE_TYPES)[number];
 
-export const components: {
-  [T in PageSliceType]: ComponentType<SliceProps<PageSliceOf<T>>>;
-} = {
-  text: Text,
-  size_guide: SizeGuide,
-  table: Table,
-  contact_form: ContactForm,
-  sms_registration: SmsRegistration,
-  collection_gallery: CollectionGallery,
-  aligned_image: AlignedImage,
-  promo_banner_full_2: PromoBannerFull2,
-  promo_banner_split: PromoBannerSplit,
-  tiles_row_2: TilesRow2,
-  tiles_row_3: TilesRow3,
-  tiles_row_4: TilesRow4,
-  promo_video: PromoVideo,
-  placeholder: Placeholder,
-  instagram_slider: InstagramSlider,
-  ambassadors: Ambassadors,
+/**
+ * Slices whose code does something in the browser (scrolling arrows, a video's controls,
+ * forms). The others only draw, and a page opened at its address keeps their server HTML
+ * without loading their code (`components/content/islands.ts`).
+ */
+export const INTERACTIVE_SLICES: ReadonlySet<PageSliceType> = new Set([
+  'contact_form',
+  'sms_registration',
+  'promo_video',
+  'instagram_slider',
+]);
+
+type SliceModule<T extends PageSliceType> = Promise<{
+  default: ComponentType<SliceProps<PageSliceOf<T>>>;
+}>;
+
+/** Each slice type's code, as its own chunk for the browser. */
+/* eslint-disable @typescript-eslint/naming-convention -- the keys are the content model's slice type ids */
+export const loadSlice: {[T in PageSliceType]: () => SliceModule<T>} = {
+  text: () => import('./Text'),
+  size_guide: () => import('./SizeGuide'),
+  table: () => import('./Table'),
+  contact_form: () => import('./ContactForm'),
+  sms_registration: () => import('./SmsRegistration'),
+  collection_gallery: () => import('./CollectionGallery'),
+  aligned_image: () => import('./AlignedImage'),
+  promo_banner_full_2: () => import('./PromoBannerFull2'),
+  promo_banner_split: () => import('./PromoBannerSplit'),
+  tiles_row_2: () => import('./TilesRow2'),
+  tiles_row_3: () => import('./TilesRow3'),
+  tiles_row_4: () => import('./TilesRow4'),
+  promo_video: () => import('./PromoVideo'),
+  placeholder: () => import('./Placeholder'),
+  instagram_slider: () => import('./InstagramSlider'),
+  ambassadors: () => import('./Ambassadors'),
 };
+/* eslint-enable @typescript-eslint/naming-convention */

@@ -7,7 +7,12 @@ import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {sandboxClient} from '../support/sandbox-client';
 import {expect, test} from './fixtures';
-import {hydratedPiece} from './support';
+import {
+  hydrated,
+  hydratedPiece,
+  markDocument,
+  stillSameDocument,
+} from './support';
 import {readFileSync} from 'node:fs';
 
 const sandbox = sandboxClient(() => process.env.E2E_SANDBOX_ORIGIN!);
@@ -97,6 +102,67 @@ test.describe('home page', () => {
     await expect
       .poll(() => track.evaluate((el) => el.scrollLeft))
       .toBeGreaterThan(0);
+  });
+
+  test('hydrates without the code of slices that only draw; their links stay in the app', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const chunk = (name: string) =>
+      scripts.some((url) =>
+        new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(url),
+      );
+    // The banners, tiles, text, gallery and rich text keep the server's HTML...
+    for (const name of [
+      'PromoBannerFull2',
+      'TilesRow2',
+      'AlignedImage',
+      'Text',
+      'RichText',
+    ])
+      expect(chunk(name), name).toBe(false);
+    // ...while the slices with controls hydrate with theirs.
+    expect(chunk('InstagramSlider')).toBe(true);
+    await expect(
+      page.getByRole('heading', {level: 2, name: 'The Spring Edit'}),
+    ).toBeVisible();
+
+    await markDocument(page);
+    await page.getByRole('link', {name: 'Shop new in'}).first().click();
+    await expect(page).toHaveURL(/\/collections\/[\w-]+$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    expect(await stillSameDocument(page)).toBe(true);
+  });
+
+  test('draws every slice when reached by navigation', async ({page}) => {
+    await page.goto('/products/amalfi-linen-midi-dress-black');
+    await hydrated(page);
+    await markDocument(page);
+    await page
+      .locator('header')
+      .getByRole('link', {name: 'Meadow & Co.'})
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    const main = page.locator('main');
+    await expect(
+      main.getByRole('heading', {level: 2, name: 'The Spring Edit'}),
+    ).toBeVisible();
+    await expect(main.locator('.slice-instagram__block')).toHaveCount(6);
+    await expect(
+      main.getByText('Free shipping on US orders over $150.'),
+    ).toBeVisible();
+    expect(await stillSameDocument(page)).toBe(true);
+    // A link drawn by the slice's own code goes through the router too.
+    await main.getByRole('link', {name: 'Shop new in'}).first().click();
+    await expect(page).toHaveURL(/\/collections\/[\w-]+$/);
+    expect(await stillSameDocument(page)).toBe(true);
   });
 
   test('has no accessibility violations on either site', async ({page}) => {

@@ -4,7 +4,7 @@
  */
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
-import {hydrated} from './support';
+import {hydrated, markDocument, stillSameDocument} from './support';
 
 /** Puts one item in this browser's cart, posted as the quick add's plain form does. */
 async function addSomething(page: Page) {
@@ -69,5 +69,36 @@ test('an address with a bad % escape gets a plain 400, never a stack trace', asy
     expect(body).toBe(
       'That address isn’t valid. Please check it and try again.',
     );
+  }
+});
+
+test('with the content service down, home opens on new arrivals that work like any page', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.faults.set({service: 'content', status: 500});
+  try {
+    // Content answers are cached for seconds and may be served stale while refreshing.
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/');
+          return page
+            .getByRole('heading', {level: 1, name: 'New season, new arrivals'})
+            .count();
+        },
+        {timeout: 40_000, intervals: [3_000]},
+      )
+      .toBe(1);
+    await hydrated(page);
+    await markDocument(page);
+    const card = page.locator('main .product-card a').first();
+    const href = await card.getAttribute('href');
+    await card.click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    expect(await stillSameDocument(page)).toBe(true);
+  } finally {
+    await sandbox.faults.clear();
   }
 });

@@ -23,3 +23,17 @@ export async function hydratedPiece(page: Page, piece: Locator) {
   await piece.hover();
   await expect.poll(() => isHydrated(piece)).toBe(true);
 }
+
+/**
+ * Marks the document now in the page; `stillSameDocument` then tells whether a click
+ * went through the router (true) or loaded a new document (false).
+ */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as {marked?: boolean}).marked = true;
+  });
+}
+
+export async function stillSameDocument(page: Page) {
+  return page.evaluate(() => (window as {marked?: boolean}).marked === true);
+}

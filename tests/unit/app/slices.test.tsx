@@ -5,7 +5,8 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {ComponentType} from 'react';
-import {components, PAGE_SLICE_TYPES} from '~/slices';
+import {loadSlice, PAGE_SLICE_TYPES} from '~/slices';
+import {components} from '~/slices/components';
 import {pageSlices, type PageSlice, type PageSliceOf} from '~/lib/content/page';
 import type {SliceContext, SliceProps} from '~/components/content/slices';
 import {RichText} from '~/components/content/RichText';
@@ -57,6 +58,13 @@ describe('slice map', () => {
     expect(Object.keys(components).sort()).toEqual(
       [...PAGE_SLICE_TYPES].sort(),
     );
+    expect(Object.keys(loadSlice).sort()).toEqual([...PAGE_SLICE_TYPES].sort());
+  });
+
+  it('loads the same component in the browser as the server renders with', async () => {
+    for (const type of PAGE_SLICE_TYPES) {
+      expect((await loadSlice[type]()).default).toBe(components[type]);
+    }
   });
 
   it('renders every slice of every seeded page without throwing', () => {
