@@ -4,7 +4,7 @@ import {CART_MESSAGES} from '~/lib/cart/messages';
 import {LazyDrawer, usePreloadDrawer} from '~/components/ui/LazyDrawer';
 import {useIdlePreload} from '~/components/ui/idle';
 import type {CartShippingTexts} from './CartSummary';
-import {closeMiniCart, useMiniCart} from './mini-cart-store';
+import {closeMiniCart, miniCartDrawn, useMiniCart} from './mini-cart-store';
 import {isCartUnavailable} from '~/lib/cart/unavailable';
 import {
   lastKnownCart,
@@ -51,6 +51,12 @@ function Loading() {
     </div>
   );
 }
+/** Tells the store the panel is on screen, so a glance's clock starts now. */
+function Drawn() {
+  useEffect(miniCartDrawn, []);
+  return null;
+}
+
 /**
  * The mini cart: a drawer over the page showing the root loader's cart. Escape, the
  * close button, the backdrop and any navigation close it. Opened by the shopper it
@@ -79,6 +85,7 @@ export function MiniCart({cart, ...texts}: Props) {
             modal={takesFocus}
             className="mini-cart"
           >
+            <Drawn />
             <Suspense
               fallback={
                 <Suspense fallback={<Loading />}>

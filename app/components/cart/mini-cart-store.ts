@@ -17,6 +17,10 @@ type State = {
 const NONE: readonly CartMessage[] = [];
 let state: State = {isOpen: false, takesFocus: false, notices: NONE};
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
+// A glance lasts its whole time on screen: its clock starts when the panel is drawn,
+// which can be a few frames after the add if the panel's code was still arriving.
+let glanceMs: number | undefined;
+let panelDrawn = false;
 const listeners = new Set<() => void>();
 
 function set(next: State) {
@@ -31,12 +35,22 @@ export function openMiniCart({
   clearTimeout(closeTimer);
   // A change the service refused stays on screen until the shopper closes it.
   const glance = notices.length ? undefined : autoCloseMs;
+  glanceMs = glance;
   set({isOpen: true, takesFocus: !glance, notices});
-  if (glance) closeTimer = setTimeout(closeMiniCart, glance);
+  if (panelDrawn) miniCartDrawn();
+}
+
+/** The panel calls this once it is on screen. */
+export function miniCartDrawn() {
+  panelDrawn = true;
+  if (glanceMs) closeTimer = setTimeout(closeMiniCart, glanceMs);
+  glanceMs = undefined;
 }
 
 export function closeMiniCart() {
   clearTimeout(closeTimer);
+  glanceMs = undefined;
+  panelDrawn = false;
   if (state.isOpen) set({isOpen: false, takesFocus: false, notices: NONE});
 }
 

@@ -4,6 +4,7 @@ import {createElement} from 'react';
 import {renderToString} from 'react-dom/server';
 import {
   closeMiniCart,
+  miniCartDrawn,
   openMiniCart,
   useMiniCart,
 } from '~/components/cart/mini-cart-store';
@@ -37,10 +38,27 @@ describe('mini cart store', () => {
     return state;
   }
 
-  it('closes itself 600 ms after a quick add, without taking focus', () => {
+  it('closes itself 600 ms after a quick add drew it, without taking focus', () => {
     vi.useFakeTimers();
     openMiniCart({autoCloseMs: 600});
     expect(seen()).toEqual({isOpen: true, takesFocus: false, notices: []});
+    // The panel's code may still be arriving: the glance's clock waits for the panel.
+    vi.advanceTimersByTime(1000);
+    expect(seen()).toEqual({isOpen: true, takesFocus: false, notices: []});
+    miniCartDrawn();
+    vi.advanceTimersByTime(599);
+    expect(seen()).toEqual({isOpen: true, takesFocus: false, notices: []});
+    vi.advanceTimersByTime(1);
+    expect(seen()).toEqual({isOpen: false, takesFocus: false, notices: []});
+    vi.useRealTimers();
+  });
+
+  it('starts a new glance at once when the panel is already on screen', () => {
+    vi.useFakeTimers();
+    openMiniCart({autoCloseMs: 600});
+    miniCartDrawn();
+    vi.advanceTimersByTime(400);
+    openMiniCart({autoCloseMs: 600});
     vi.advanceTimersByTime(599);
     expect(seen()).toEqual({isOpen: true, takesFocus: false, notices: []});
     vi.advanceTimersByTime(1);
