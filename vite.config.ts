@@ -36,6 +36,24 @@ function hydrogenAnalyticsChunk(): Plugin {
 const packageOf = (id: string) =>
   /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1] ?? null;
 
+/**
+ * Pieces that the listing, product and cart pages all draw (a price, a button, a page
+ * title, the product grid and photo, the analytics events). Left alone they are seven
+ * chunks of a few hundred bytes, each its own request; as one they compress better, and
+ * a page that uses only some carries a few hundred bytes it doesn't run.
+ */
+const SHOPPING_PIECES = [
+  'app/components/Price.tsx',
+  'app/components/ProductImage.tsx',
+  'app/components/ui/button.ts',
+  'app/components/ui/PageTitle.tsx',
+  'app/components/ui/product-grid.ts',
+  'app/components/analytics/publish.ts',
+  'app/lib/analytics/events.ts',
+];
+const isShoppingPiece = (id: string) =>
+  SHOPPING_PIECES.some((piece) => id.replace(/\\/g, '/').endsWith(piece));
+
 function shellChunk(): Plugin {
   const shell = new Set<string>();
   return {
@@ -48,7 +66,10 @@ function shellChunk(): Plugin {
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: [{name: 'shell', test: (id: string) => shell.has(id)}],
+                groups: [
+                  {name: 'shell', test: (id: string) => shell.has(id)},
+                  {name: 'shopping', test: isShoppingPiece},
+                ],
               },
             },
           },

@@ -15,7 +15,7 @@ import {PageStyles} from '~/components/PageStyles';
 import {SeoLinks} from '~/components/SeoLinks';
 import {ModulePreloads} from '~/components/ModulePreloads';
 import {ErrorPage, errorTitle} from '~/components/ErrorPage';
-import {isKnownLocale, DEFAULT_LOCALE} from '~/lib/sites';
+import {isKnownLocale, DEFAULT_LOCALE} from '~/lib/locale-paths';
 import {loadShell} from '~/lib/shell.server';
 import type {Shell} from '~/lib/shell';
 import {useShell} from '~/components/shell';
@@ -91,7 +91,9 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <PageStyles nonce={nonce} />
         <Links />
         <ModulePreloads nonce={nonce} />
-        {data ? <SeoLinks origin={data.origin} /> : null}
+        {data ? (
+          <SeoLinks origin={data.origin} hreflangs={data.hreflangs} />
+        ) : null}
         {data?.analytics.ga4Id ? (
           <Ga4Script id={data.analytics.ga4Id} nonce={nonce} />
         ) : null}

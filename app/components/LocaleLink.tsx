@@ -6,7 +6,7 @@ import {
   type LinkProps,
   type NavLinkProps,
 } from 'react-router';
-import {DEFAULT_LOCALE, localeFromPath, localizePath} from '~/lib/sites';
+import {DEFAULT_LOCALE, localeFromPath, localizePath} from '~/lib/locale-paths';
 
 /** The current site's locale, read from the address as the server reads it ('us' for any path without a site prefix). */
 export function useLocale(): string {

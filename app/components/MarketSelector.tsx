@@ -1,5 +1,4 @@
 import {Form, useLocation, useNavigation} from 'react-router';
-import {COUNTRY_NAMES} from '~/lib/sites';
 
 const CONTROL =
   'min-h-11 rounded-theme border border-ink bg-paper px-4 py-2 text-ink';
@@ -8,15 +7,9 @@ type Market = {id: string; name: string; locale: string; currency: string};
 
 type RegionInForce = {
   currency: string;
-  location?: string | null;
-  decidedBy?: string;
+  /** Why these prices, when the shopper's location chose them (the server words it). */
+  reason?: string | null;
 };
-
-/** Why these prices, when the shopper's location chose them over any saved choice. */
-export function marketReason(region: RegionInForce | undefined): string | null {
-  if (region?.decidedBy !== 'geolocation' || !region.location) return null;
-  return `Prices are in ${region.currency} because you’re shopping from ${COUNTRY_NAMES[region.location] ?? region.location}.`;
-}
 
 /**
  * Choose where to shop. A plain form, so it works without JavaScript: the action
@@ -36,7 +29,7 @@ export function MarketSelector({
   const busy =
     navigation.state !== 'idle' && navigation.formAction === '/api/market';
   const current = markets.find((m) => m.currency === region?.currency)?.id;
-  const reason = marketReason(region);
+  const reason = region?.reason ?? null;
   return (
     <Form
       method="post"

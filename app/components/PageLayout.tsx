@@ -1,6 +1,6 @@
 import {Suspense} from 'react';
 import {useLocation} from 'react-router';
-import {MARKETS} from '~/lib/sites';
+import {MARKETS} from '~/lib/markets';
 import {useShell} from './shell';
 import {useLocale} from './LocaleLink';
 import {Header} from './Header';

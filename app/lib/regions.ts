@@ -9,7 +9,7 @@ import {
   isSupportedCurrency,
   type SupportedCurrency,
 } from '~/lib/money';
-import {allowedCurrencies, getSite} from '~/lib/sites';
+import {allowedCurrencies, COUNTRY_NAMES, getSite} from '~/lib/sites';
 
 export type Region = {
   /** The country prices are for (the currency's home country). */
@@ -20,6 +20,12 @@ export type Region = {
   /** Which step of the detection order chose the currency. */
   decidedBy?: 'geolocation' | 'saved' | 'site';
 };
+
+/** Why these prices, when the shopper's location chose them over any saved choice. */
+export function marketReason(region: Region): string | null {
+  if (region.decidedBy !== 'geolocation' || !region.location) return null;
+  return `Prices are in ${region.currency} because you’re shopping from ${COUNTRY_NAMES[region.location] ?? region.location}.`;
+}
 
 /** Oxygen sets the first, Cloudflare the second. */
 export const GEOLOCATION_HEADERS = [

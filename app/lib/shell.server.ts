@@ -15,6 +15,13 @@ import {analyticsDestinations} from '~/lib/analytics/settings';
 import {takeAnalyticsEvents} from '~/lib/analytics/queue.server';
 import {DEFAULT_BEACON_ENDPOINT} from '~/lib/search/beacon';
 import type {Shell} from '~/lib/shell';
+import {marketReason} from '~/lib/regions';
+import {getSites} from '~/lib/sites';
+
+// Computed once per isolate: the sites don't change while it runs.
+const HREFLANGS = Object.values(getSites()).flatMap((site) =>
+  site.hreflangs.map((hreflang) => ({hreflang, locale: site.locale})),
+);
 
 export async function loadShell(
   context: Readonly<RouterContextProvider>,
@@ -51,9 +58,10 @@ export async function loadShell(
 
   return {
     origin: new URL(request.url).origin,
+    hreflangs: HREFLANGS,
     brand: config.PUBLIC_BRAND,
     brandName: config.PUBLIC_BRAND_NAME ?? 'Meadow & Co.',
-    region,
+    region: {...region, reason: marketReason(region)},
     navigation,
     siteContent,
     preview,

@@ -20,11 +20,13 @@ import type {Region} from '~/lib/regions';
 export type Shell = {
   /** The page's origin, for its canonical and hreflang links. */
   origin: string;
+  /** Each site's hreflang codes, for the alternates of whatever page is shown. */
+  hreflangs: {hreflang: string; locale: string}[];
   /** The theme (`data-theme`) and the shop's name as shoppers read it. */
   brand: string;
   brandName: string;
   /** Whose prices the shopper sees, and why (the market selector says). */
-  region: Region;
+  region: Region & {reason: string | null};
   /** The shop's collections: the menu when the content service can't be read. */
   navigation: {handle: string; title: string}[];
   /** Global settings for this shopper's site and currency: menus, banners, footer, cart and product texts. */

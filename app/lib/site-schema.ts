@@ -4,7 +4,8 @@
  */
 import {z} from 'zod';
 import {isSupportedCurrency} from '~/lib/money';
-import {COUNTRY_NAMES, LOCALES, isKnownLocale, type Sites} from '~/lib/sites';
+import {LOCALES, isKnownLocale} from '~/lib/locale-paths';
+import {COUNTRY_NAMES, type Sites} from '~/lib/sites';
 
 const countryCode = z
   .string()

@@ -31,7 +31,8 @@ import {
   saveNotice,
   type Notice,
 } from '~/lib/customer/addresses';
-import {localizePath, shippingCountryOptions} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
+import {shippingCountryOptions} from '~/lib/sites';
 import {AccountPage} from '~/components/account/AccountPage';
 import {AddressForm} from '~/components/account/AddressForm';
 import {

@@ -13,7 +13,7 @@ import {CUSTOMER_MESSAGES} from '~/lib/customer/messages';
 import {readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {AccountFormPage} from '~/components/account/AccountPage';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 import {
   ACCOUNT_FORM,
   FormErrors,

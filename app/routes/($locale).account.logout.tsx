@@ -5,7 +5,7 @@ import {
   clearCustomerToken,
   customerTokenFrom,
 } from '~/lib/customer/session.server';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 import {usesHostedSignIn} from '~/lib/customer-account/mode';
 import {hostedSignOut} from '~/lib/customer-account/hosted-sign-in.server';
 

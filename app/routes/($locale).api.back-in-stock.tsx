@@ -12,7 +12,7 @@ import {
 } from '~/lib/back-in-stock/client';
 import {formText, readForm} from '~/lib/customer/form.server';
 import {PRIVATE_CACHE_CONTROL} from '~/lib/customer/session.server';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 import {sortBySize} from '~/lib/sizes';
 import {
   BackInStockForm,

@@ -12,7 +12,7 @@ import {
   loadCollectionContent,
   unlockCollection,
 } from '~/lib/content/loaders.server';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 import {COLLECTION_TITLE_QUERY} from '~/graphql/collection';
 import {VipGate} from '~/components/content/CollectionContent';
 import type {FormReply} from '~/components/content/forms/usePageForm';

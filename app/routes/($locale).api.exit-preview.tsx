@@ -4,7 +4,7 @@ import {
   clearPreviewCookie,
   safeLocalPath,
 } from '~/lib/content/preview-session.server';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 
 /** Where the editor was: the `redirect` parameter, else the referring page on this site. */
 function returnPath(request: Request) {

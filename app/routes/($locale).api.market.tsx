@@ -1,6 +1,7 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/($locale).api.market';
-import {MARKETS, localeFromPath, localizePath} from '~/lib/sites';
+import {localeFromPath, localizePath} from '~/lib/locale-paths';
+import {MARKETS} from '~/lib/markets';
 import {currencyCookie} from '~/lib/cookies.server';
 import {safeLocalPath} from '~/lib/customer/redirect';
 

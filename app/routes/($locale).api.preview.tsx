@@ -6,7 +6,7 @@ import {
   previewCookie,
   previewedDocumentUrl,
 } from '~/lib/content/preview-session.server';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 
 /**
  * The content service's preview link: `/api/preview?token=…&documentId=…`. Starts the

@@ -8,7 +8,7 @@ import {changeCart, readCart, type CartAnswer} from '~/lib/cart/cart.server';
 import {cartCountries} from '~/lib/cart/countries';
 import {returnPath} from '~/lib/cart/submission';
 import {CART_MESSAGES} from '~/lib/cart/messages';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 import {pageSection} from '~/components/ui/page';
 import {PageTitle} from '~/components/ui/PageTitle';
 

@@ -5,7 +5,8 @@ import {loadPageContent} from '~/lib/content/loaders.server';
 import {loadGalleries} from '~/lib/content/galleries.server';
 import {pageFormAction} from '~/lib/content/form-actions.server';
 import {imageUrl} from '~/lib/content/images';
-import {localizePath, shippingCountryOptions} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
+import {shippingCountryOptions} from '~/lib/sites';
 import {ContentPage} from '~/components/content/ContentPage';
 import {preloadSlices} from '~/components/content/ContentSlices';
 

@@ -11,7 +11,7 @@ import {
 } from '~/components/analytics/publish';
 import type {Route} from './+types/($locale).search';
 import {loadListing} from '~/lib/search/listing.server';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 import {ListingPage} from '~/components/listing/ListingPage';
 import {button} from '~/components/ui/button';
 

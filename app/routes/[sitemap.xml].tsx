@@ -1,6 +1,7 @@
 import type {Route} from './+types/[sitemap.xml]';
 import {SITEMAP_QUERY} from '~/graphql/sitemap';
-import {getSites, localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
+import {getSites} from '~/lib/sites';
 
 /** One sitemap for both sites: each URL with its hreflang alternates. */
 export async function loader({request, context}: Route.LoaderArgs) {

@@ -146,6 +146,7 @@ describe('the root data every page shares', () => {
       expect(rootDataKeys(body).sort(), path).toEqual(
         [
           'origin',
+          'hreflangs',
           'brand',
           'brandName',
           'region',

@@ -1,6 +1,6 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import {useLocale} from '~/components/LocaleLink';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 import {button} from '~/components/ui/button';
 
 export type NotifyMeProduct = {

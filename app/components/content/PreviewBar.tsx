@@ -1,5 +1,5 @@
 import {useLocation} from 'react-router';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 import {useLocale} from '~/components/LocaleLink';
 
 /**

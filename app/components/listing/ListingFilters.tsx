@@ -10,7 +10,7 @@ import {
   type ValueFilter,
 } from '~/lib/search/url';
 import {listingFromUrl} from '~/lib/search/canonical';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 import {addressAfter} from './listing-links';
 import {SortSelect} from './SortSelect';
 import {FACET, FACET_TITLE} from './facet-classes';

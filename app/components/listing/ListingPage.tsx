@@ -1,6 +1,6 @@
 import {Link, useNavigation} from 'react-router';
 import type {ListingData} from '~/lib/search/listing.server';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 import {buildListingUrl} from '~/lib/search/url';
 import {ListingFilters} from './ListingFilters';
 import {LISTING_FILTERS_ID, PhoneFilters} from './PhoneFilters';

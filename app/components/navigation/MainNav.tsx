@@ -4,7 +4,7 @@ import type {
   NavSubItem,
   SiteContent,
 } from '~/lib/content/site-content';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 import {useLocale} from '../LocaleLink';
 import {useShell} from '../shell';
 import {PrismicImage} from '../content/PrismicImage';

@@ -1,9 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 import {Link, useFetcher, useNavigate} from 'react-router';
 import type {ColourOption, SearchProduct} from '~/lib/search/hits';
-import {featuredOffers, productBadge} from '~/lib/badges';
-import {sortBySize} from '~/lib/sizes';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 import {useLocale} from '~/components/LocaleLink';
 import {Price} from '~/components/Price';
 import {WishlistHeart} from '~/components/wishlist/WishlistHeart';
@@ -63,14 +61,7 @@ export function ProductTile({
   const productPath = `/products/${product.handle}${collectionHandle ? `?collection=${encodeURIComponent(collectionHandle)}` : ''}`;
   const productUrl = localizePath(productPath, locale);
   const cartPath = localizePath('/cart', locale);
-  const badge = productBadge({
-    tags: product.tags,
-    price: product.price.amount,
-    compareAtPrice: product.compareAtPrice?.amount,
-    inStock: product.inStock,
-    productType: product.productType,
-  });
-  const sizes = sortBySize(product.variants, (variant) => variant.size);
+  const {badge, variants: sizes} = product;
   const showVideo = Boolean(product.videoInCollection && product.videoUrl);
   const Heading = `h${headingLevel}` as const;
   const tracking = product.tracking
@@ -202,7 +193,7 @@ export function ProductTile({
         </Link>
       </Heading>
       <Price price={product.price} compareAt={product.compareAtPrice} />
-      <TileOffers offers={featuredOffers(product.tags)} />
+      <TileOffers offers={product.offers} />
       <TileSwatches
         colors={product.colors}
         currentHandle={product.handle}

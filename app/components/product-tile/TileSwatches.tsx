@@ -1,7 +1,7 @@
 import {Link} from 'react-router';
 import {Swatch, swatchClass} from '~/components/ui/Swatch';
 import type {ColourOption} from '~/lib/search/hits';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 
 export const MAX_SWATCHES = 5;
 

@@ -1,7 +1,7 @@
 import {Link} from 'react-router';
 import {Swatch, swatchClass} from '~/components/ui/Swatch';
 import type {ColourOption} from '~/lib/search/hits';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 
 /** The style's other colours, each its own product page. */
 export function ColourOptions({

@@ -6,7 +6,7 @@ import {Price} from '~/components/Price';
 import {WishlistHeart} from '~/components/wishlist/WishlistHeart';
 import {NotifyMeButton} from '~/components/back-in-stock/NotifyMeButton';
 import {TileBadge} from '~/components/product-tile/TileBadge';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 import {ProductGallery} from './ProductGallery';
 import {ColourOptions} from './ColourOptions';
 import {AddToCart} from './AddToCart';

@@ -4,7 +4,7 @@ import type {SearchOverlayData} from '~/routes/($locale).api.search-overlay';
 import {useLocale} from '~/components/LocaleLink';
 import {Drawer} from '~/components/ui/Drawer';
 import {ProductTile} from '~/components/product-tile/ProductTile';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 import {publishAnalytics} from '~/components/analytics/publish';
 import {
   differsFromQuery,

@@ -4,7 +4,7 @@ import type {AnalyticsItem} from '~/lib/analytics/events';
 import {publishAnalytics} from '~/components/analytics/publish';
 import {useShell} from '~/components/shell';
 import {useLocale} from '~/components/LocaleLink';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 import {useWishlist, WISHLIST_FETCHER_PREFIX} from './useWishlist';
 
 export const WISHLIST_API_PATH = '/api/wishlist';

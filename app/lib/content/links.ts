@@ -3,7 +3,7 @@
  * links go to their handle, page links to their uid (the home page to '/'); sites
  * other than the default one are prefixed with /{locale}.
  */
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 
 export type ContentLink =
   | {

@@ -29,7 +29,7 @@ import {
   type SiteContent,
 } from './site-content';
 import {reportContentIssues, validatePage, type ContentIssue} from './validate';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 import {vipCookie} from '~/lib/cookies.server';
 import type {Reporting} from '~/lib/errors/reporter.server';
 

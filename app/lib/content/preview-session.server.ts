@@ -10,7 +10,7 @@ import {isSecureRequest} from '~/lib/cookies.server';
 import {isPreviewTokenFor, PREVIEW_COOKIE} from './preview';
 import type {ContentClient} from './client';
 import {resolveLink, type ContentLink} from './links';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 
 const attributes = (request: Request) =>
   ({

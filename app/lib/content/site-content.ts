@@ -8,7 +8,8 @@
  * shell is built from defaults.
  */
 import {inShopperCurrency} from '~/lib/money';
-import {COUNTRY_NAMES, localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
+import {COUNTRY_NAMES} from '~/lib/sites';
 import {DEFAULT_FOOTER_LINKS} from './defaults';
 import {
   DEFAULT_COLUMNS_DESKTOP,

@@ -29,7 +29,8 @@ import {
   type CustomerUserError,
 } from '~/lib/customer/messages';
 import {formText, readForm} from '~/lib/customer/form.server';
-import {localizePath, shippingCountryOptions} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
+import {shippingCountryOptions} from '~/lib/sites';
 
 type BookContext = HostedContext & {site: {defaultCountry: string}};
 

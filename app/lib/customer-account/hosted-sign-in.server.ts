@@ -17,7 +17,7 @@ import {
 } from '~/lib/customer/session.server';
 import {returnPathOr, safeLocalPath} from '~/lib/customer/redirect';
 import {queueAnalyticsEvent} from '~/lib/analytics/queue.server';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 
 export const HOSTED_MESSAGES = {
   signInFailed: 'We couldn’t sign you in. Please try again.',

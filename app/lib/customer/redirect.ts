@@ -4,7 +4,7 @@
  * only a path on this site is accepted, never another origin, a protocol-relative
  * address or anything a browser might read as one.
  */
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 
 const MAX_LENGTH = 2048;
 const PLACEHOLDER_ORIGIN = 'https://storefront.invalid';

@@ -6,6 +6,8 @@
  */
 
 import type {Money} from '~/lib/money';
+import {featuredOffers, productBadge, type Badge} from '~/lib/badges';
+import {sortBySize} from '~/lib/sizes';
 
 export type Currency = string;
 
@@ -40,7 +42,11 @@ export type SearchProduct = {
   price: Money;
   compareAtPrice: Money | null;
   colors: ColourOption[];
-  tags: string[];
+  /** Worked out here from the tags and prices, so the tile's code and data carry no tags. */
+  badge: Badge | null;
+  /** Featured-offer lines, from the tags. */
+  offers: string[];
+  /** Smallest size first. */
   variants: TileVariant[];
   inStock: boolean;
   videoUrl: string | null;
@@ -50,6 +56,26 @@ export type SearchProduct = {
   /** 1-based position of the hit across the whole result list. */
   position: number;
 };
+
+/** What a tile shows from the product's tags: its badge and its featured offers. */
+export function fromTags(
+  tags: readonly string[],
+  product: Pick<
+    SearchProduct,
+    'price' | 'compareAtPrice' | 'inStock' | 'productType'
+  >,
+): Pick<SearchProduct, 'badge' | 'offers'> {
+  return {
+    badge: productBadge({
+      tags,
+      price: product.price.amount,
+      compareAtPrice: product.compareAtPrice?.amount,
+      inStock: product.inStock,
+      productType: product.productType,
+    }),
+    offers: featuredOffers(tags),
+  };
+}
 
 type Raw = Record<string, unknown>;
 
@@ -285,6 +311,12 @@ export function readHit(
     .filter((variant): variant is TileVariant => variant !== null);
   const data = text(raw.intellisuggestData);
   const signature = text(raw.intellisuggestSignature);
+  const tags = list(raw.tags).map(text).filter(Boolean);
+  const price = prices.price ?? {amount: '0', currencyCode: fallbackCurrency};
+  const inStock = inStockOf(raw, variants);
+  const productType = text(
+    first(raw, ['product_type', 'productType', 'ss_product_type']),
+  );
 
   return {
     id,
@@ -294,15 +326,18 @@ export function readHit(
     imageUrl: text(
       first(raw, ['imageUrl', 'secureImageUrl', 'thumbnailImageUrl']),
     ),
-    productType: text(
-      first(raw, ['product_type', 'productType', 'ss_product_type']),
-    ),
-    price: prices.price ?? {amount: '0', currencyCode: fallbackCurrency},
+    productType,
+    price,
     compareAtPrice: prices.compareAtPrice,
     colors: readColourOptions(raw.colors),
-    tags: list(raw.tags).map(text).filter(Boolean),
-    variants,
-    inStock: inStockOf(raw, variants),
+    ...fromTags(tags, {
+      price,
+      compareAtPrice: prices.compareAtPrice,
+      inStock,
+      productType,
+    }),
+    variants: sortBySize(variants, (variant) => variant.size),
+    inStock,
     videoUrl: text(first(raw, ['video_url', 'videoUrl'])) || null,
     videoInCollection: truthy(
       first(raw, [

@@ -28,7 +28,7 @@ import type {
 } from '~/lib/search/response';
 import type {Pagination} from '~/lib/search/filter-state';
 import {buildListingUrl, type ListingState} from '~/lib/search/url';
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 import {pageUrl} from '~/lib/page-url';
 import {SHOPPER_ID_KEY} from '~/lib/customer/session.server';
 

@@ -8,7 +8,7 @@
  * Addresses come from anyone, so reading one never throws. What can't be read is
  * dropped and what is too big is cut down to the limits below.
  */
-import {localizePath} from '~/lib/sites';
+import {localizePath} from '~/lib/locale-paths';
 
 export const DEFAULT_RESULTS_PER_PAGE = 48;
 /** Limits for hostile addresses; nobody pages this far or picks this many values by hand. */

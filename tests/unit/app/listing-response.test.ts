@@ -82,39 +82,52 @@ describe('readHit', () => {
   it('reads variants with global ids, sizes and stock, and nothing a tile does not show', () => {
     const product = readHit(hit, {currency: 'USD'})!;
     expect(Object.keys(product).sort()).toEqual([
+      'badge',
       'colors',
       'compareAtPrice',
       'handle',
       'id',
       'imageUrl',
       'inStock',
+      'offers',
       'position',
       'price',
       'productType',
       'sku',
-      'tags',
       'title',
       'tracking',
       'variants',
       'videoInCollection',
       'videoUrl',
     ]);
+    // Smallest size first, as the tile lists them.
     expect(product.variants).toEqual([
-      {
-        id: 'gid://shopify/ProductVariant/5001',
-        size: 'M',
-        inventoryQuantity: 3,
-      },
       {
         id: 'gid://shopify/ProductVariant/5002',
         size: 'S',
         inventoryQuantity: 0,
+      },
+      {
+        id: 'gid://shopify/ProductVariant/5001',
+        size: 'M',
+        inventoryQuantity: 3,
       },
     ]);
     expect(product.colors.map((colour) => colour.name)).toEqual([
       'Sage',
       'Ink',
     ]);
+  });
+
+  it('works out the badge and the featured offers from the tags, and sends no tags', () => {
+    expect(readHit(hit, {currency: 'USD'})).toMatchObject({
+      // A real discount (120 against 150) wins over the tagged badge.
+      badge: {label: 'save 20%', kind: 'highlight'},
+      offers: ['Free shipping'],
+    });
+    expect(
+      readHit({...hit, variant_compare_at_price: ''}, {currency: 'USD'}),
+    ).toMatchObject({badge: {label: 'new', kind: 'positive'}});
   });
 
   it('keys the product on uid, not the hosted service’s own hashed result id', () => {
@@ -153,7 +166,8 @@ describe('readHit', () => {
     expect(odd).toMatchObject({
       colors: [],
       variants: [],
-      tags: [],
+      badge: null,
+      offers: [],
       price: {amount: '0', currencyCode: 'USD'},
     });
   });

@@ -2,7 +2,11 @@ import {renderToString} from 'react-dom/server';
 import {createRoutesStub, Outlet} from 'react-router';
 import {ServerRendered} from '~/components/content/deferred';
 import {serverRenderedComponents} from '~/components/content/deferred.server';
-import type {SearchProduct, TileVariant} from '~/lib/search/hits';
+import {
+  fromTags,
+  type SearchProduct,
+  type TileVariant,
+} from '~/lib/search/hits';
 
 export function variant(
   size: string,
@@ -16,10 +20,12 @@ export function variant(
   };
 }
 
-export function tileProduct(
-  overrides: Partial<SearchProduct> = {},
-): SearchProduct {
-  return {
+/** A listing product as the server sends it; `tags` become its badge and offers as the server works them out. */
+export function tileProduct({
+  tags = [],
+  ...overrides
+}: Partial<SearchProduct> & {tags?: string[]} = {}): SearchProduct {
+  const product: SearchProduct = {
     id: 'gid://shopify/Product/1',
     handle: 'linen-midi-dress-sage',
     title: 'Linen Midi Dress',
@@ -29,7 +35,8 @@ export function tileProduct(
     price: {amount: '120', currencyCode: 'USD'},
     compareAtPrice: null,
     colors: [],
-    tags: [],
+    badge: null,
+    offers: [],
     variants: [variant('S', 4), variant('M', 2), variant('L', 1)],
     inStock: true,
     videoUrl: null,
@@ -38,6 +45,7 @@ export function tileProduct(
     position: 1,
     ...overrides,
   };
+  return {...product, ...fromTags(tags, product)};
 }
 
 /** Server-renders a component inside a router, on the site's home page, as the worker would (no effects run). */
