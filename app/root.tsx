@@ -25,7 +25,7 @@ import {
   ErrorReporting,
   useReportBoundaryError,
 } from '~/components/ErrorReporting';
-import lato400 from '@fontsource/lato/files/lato-latin-400-normal.woff2?url';
+import lato400 from '~/assets/fonts/lato-core-400.woff2?url';
 
 // Root data (navigation, market) changes only after a mutation or a locale change.
 export const shouldRevalidate: ShouldRevalidateFunction = ({

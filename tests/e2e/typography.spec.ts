@@ -76,3 +76,45 @@ test.describe('phone header', () => {
     expect(cart.x + cart.width).toBeLessThanOrEqual(390);
   });
 });
+
+test.describe('Lato', () => {
+  test('draws the shop in both weights from the core faces, never the whole ones', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font')
+        fonts.push(new URL(request.url()).pathname);
+    });
+    for (const path of [
+      '/',
+      '/collections/dresses',
+      '/products/amalfi-linen-midi-dress-black',
+    ]) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+    }
+    const names = fonts.map((font) =>
+      font.replace(/-[\w-]{8}\.woff2$/, '.woff2').replace('/assets/', ''),
+    );
+    expect([...new Set(names)].sort()).toEqual([
+      'lato-core-400.woff2',
+      'lato-core-700.woff2',
+    ]);
+  });
+
+  test('fetches the whole face for a character outside the core', async ({
+    page,
+  }) => {
+    await page.goto('/pages/about');
+    const whole = page.waitForRequest((request) =>
+      /\/assets\/lato-latin-400-normal-[\w-]+\.woff2$/.test(request.url()),
+    );
+    await page.locator('main h1').evaluate((heading) => {
+      const word = document.createElement('p');
+      word.textContent = 'Rosé';
+      heading.after(word);
+    });
+    await whole;
+  });
+});

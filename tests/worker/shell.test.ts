@@ -62,6 +62,15 @@ describe('the storefront shell in workerd', () => {
     expect(styles).toMatch(
       /@font-face\{font-family:Lato;[^}]*src:url\(\/assets\/lato-latin-400-normal-[\w-]+\.woff2\)/,
     );
+    // The core face, smaller, is the one preloaded: the page's text is inside its range.
+    expect(styles).toMatch(
+      /@font-face\{font-family:Lato;[^}]*src:url\(\/assets\/lato-core-400-[\w-]+\.woff2\)[^}]*unicode-range:U\+20-7E,/,
+    );
+    expect(
+      dom(html)
+        .querySelector('head link[rel="preload"][as="font"]')
+        ?.getAttribute('href'),
+    ).toMatch(/^\/assets\/lato-core-400-[\w-]+\.woff2$/);
   });
 
   it('asks for the page scripts at low priority, so photos and fonts load first', async () => {
