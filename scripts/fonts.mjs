@@ -55,7 +55,8 @@ export const coreFile = (weight) =>
 export async function coreFace(weight) {
   let text = '';
   for (const [from, to] of CORE_RANGES)
-    for (let code = from; code <= to; code++) text += String.fromCodePoint(code);
+    for (let code = from; code <= to; code++)
+      text += String.fromCodePoint(code);
   return subsetFont(readFileSync(source(weight)), text, {
     targetFormat: 'woff2',
   });
