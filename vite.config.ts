@@ -105,6 +105,7 @@ export default defineConfig(({mode}) => ({
     hydrogen(),
     // The worker sees exactly the variables the app's env schema knows, from the shell or .env.
     oxygen({
+      ...(process.env.PROFILE_PORT ? {inspectorPort: Number(process.env.PROFILE_PORT), debug: true} : {}),
       env: workerEnv({
         ...loadEnv(mode, process.cwd(), ''),
         ...process.env,
