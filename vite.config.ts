@@ -105,7 +105,10 @@ export default defineConfig(({mode}) => ({
     hydrogen(),
     // The worker sees exactly the variables the app's env schema knows, from the shell or .env.
     oxygen({
-      ...(process.env.PROFILE_PORT ? {inspectorPort: Number(process.env.PROFILE_PORT), debug: true} : {}),
+      // `PROFILE_PORT=9239 npm run preview` opens workerd's inspector there (CPU profiles of renders).
+      ...(process.env.PROFILE_PORT
+        ? {inspectorPort: Number(process.env.PROFILE_PORT), debug: true}
+        : {}),
       env: workerEnv({
         ...loadEnv(mode, process.cwd(), ''),
         ...process.env,
