@@ -242,6 +242,42 @@ test.describe('navigation and footer from the global settings', () => {
     await expect(item.locator('.mega-menu__card img').first()).toBeVisible();
   });
 
+  test("a mega menu's links change the page without reloading it, on either site", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await markDocument(page);
+    const dresses = () =>
+      page
+        .locator('.main-nav__item--menu')
+        .filter({has: page.getByRole('link', {name: 'Dresses', exact: true})})
+        .first();
+    await dresses().hover();
+    await dresses().getByRole('link', {name: 'Midi dresses'}).click();
+    await expect(page).toHaveURL(/\/collections\/[\w-]+/);
+    expect(await stillSameDocument(page)).toBe(true);
+    // Another site's menu, reached by navigation, is drawn from code and works the same.
+    await page.getByLabel('Shipping to').selectOption('row');
+    await page.getByRole('button', {name: 'Update'}).click();
+    await expect(page).toHaveURL(/\/au\/collections\/[\w-]+/);
+    expect(await stillSameDocument(page)).toBe(true);
+    await page
+      .locator('header')
+      .getByRole('link', {name: 'Meadow & Co.'})
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/au$/);
+    // The Australian menu is a gallery, with its own words.
+    const frocks = dresses().getByRole('link', {name: /Midi frocks/});
+    await dresses().hover();
+    const target = await frocks.getAttribute('href');
+    expect(target).not.toBe(new URL(page.url()).pathname);
+    await frocks.click();
+    await expect(page).toHaveURL(target!);
+    expect(await stillSameDocument(page)).toBe(true);
+  });
+
   test('opens a mega menu from the keyboard', async ({page}) => {
     await page.goto('/');
     await page.getByRole('link', {name: 'New Arrivals', exact: true}).focus();

@@ -10,6 +10,8 @@ import {useShell} from '../shell';
 import {PrismicImage} from '../content/PrismicImage';
 import {SmartLink} from '../content/SmartLink';
 import {PhoneMenu} from './PhoneMenu';
+import {Island} from '../content/Island';
+import {islandId} from '../content/islands';
 
 type Collections = {handle: string; title: string}[];
 
@@ -58,7 +60,11 @@ export function MainNav({
           >
             <MenuLink menu={menu} />
             {menu.items.length ? (
-              <MegaMenu menu={menu} promoBanner={promoBanner} />
+              <MegaMenuIsland
+                index={index}
+                menu={menu}
+                promoBanner={promoBanner}
+              />
             ) : null}
           </li>
         ))}
@@ -90,6 +96,28 @@ function MenuLink({menu}: {menu: NavMenu}) {
     <NavLink to={menu.link.href} prefetch="intent" className={LINK}>
       {menu.label}
     </NavLink>
+  );
+}
+
+/**
+ * A mega menu opens with CSS alone and holds only links and pictures, so on the page as
+ * opened it keeps the server's HTML and React skips it when hydrating every page: it is
+ * most of the header's markup. New menus (another site's) draw from code.
+ */
+function MegaMenuIsland({
+  index,
+  menu,
+  promoBanner,
+}: {
+  index: number;
+  menu: NavMenu;
+  promoBanner: SiteContent['promoBanner'];
+}) {
+  const id = islandId(`mega-menu-${index}`, [menu, promoBanner]);
+  return (
+    <Island key={id} id={id}>
+      <MegaMenu menu={menu} promoBanner={promoBanner} />
+    </Island>
   );
 }
 
