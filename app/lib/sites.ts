@@ -6,17 +6,6 @@
  */
 import {isKnownLocale, type Locale} from '~/lib/locale-paths';
 
-export {
-  DEFAULT_LOCALE,
-  isKnownLocale,
-  LOCALES,
-  localeFromPath,
-  localizePath,
-  type Locale,
-  type LocalePath,
-} from '~/lib/locale-paths';
-export {MARKETS, type Market} from '~/lib/markets';
-
 /** English names for every country a site ships to, for the address form. */
 export const COUNTRY_NAMES: Record<string, string> = {
   AE: 'United Arab Emirates',
