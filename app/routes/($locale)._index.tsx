@@ -9,7 +9,6 @@ import {shippingCountryOptions} from '~/lib/sites';
 import {lazy} from 'react';
 import {useLocalePath} from '~/components/LocaleLink';
 import {Island} from '~/components/content/Island';
-import {islandId} from '~/components/content/islands';
 import {ContentPage} from '~/components/content/ContentPage';
 import {preloadSlices} from '~/components/content/ContentSlices';
 import {useShell} from '~/components/shell';
@@ -117,9 +116,8 @@ export default function Home() {
       />
     );
   }
-  const fallbackId = islandId('new-arrivals', collection);
   return (
-    <Island key={fallbackId} id={fallbackId}>
+    <Island place="new-arrivals" content={collection}>
       <NewArrivals collection={collection ?? null} />
     </Island>
   );

@@ -10,7 +10,6 @@ import {components as serverComponents} from '~/slices/components';
 import type {PageSlice} from '~/lib/content/page';
 import type {SliceContext, SliceProps} from './slices';
 import {Island} from './Island';
-import {islandId} from './islands';
 
 type AnySlice = ComponentType<SliceProps>;
 
@@ -71,22 +70,11 @@ function Slice({slice, index, context}: SliceProps) {
   return INTERACTIVE_SLICES.has(type) ? (
     drawn
   ) : (
-    <IslandFor slice={slice} index={index} context={context}>
+    <Island
+      place={`slice-${index}`}
+      content={[slice, context.galleries[slice.id]]}
+    >
       {drawn}
-    </IslandFor>
-  );
-}
-
-function IslandFor({
-  slice,
-  index,
-  context,
-  children,
-}: SliceProps & {children: React.ReactNode}) {
-  const id = islandId(`slice-${index}`, [slice, context.galleries[slice.id]]);
-  return (
-    <Island key={id} id={id}>
-      {children}
     </Island>
   );
 }

@@ -1,14 +1,32 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import {useNavigate} from 'react-router';
-import {islandHtml, islandLinkTarget, releaseIsland} from './islands';
+import {islandHtml, islandId, islandLinkTarget, releaseIsland} from './islands';
 
 /**
  * Content that only draws (pictures, text, links). On a page opened at its address it
- * keeps the server's HTML and hydrates without its code, so `children` is only rendered
- * on the server and when the content arrives by navigation; pass a component that the
- * browser loads lazily (`import.meta.env.SSR ? Eager : lazy(...)`), inside Suspense.
+ * keeps the server's HTML and hydrates without its code, so `children` render only on
+ * the server and when the content arrives by navigation. `place` names where it stands
+ * on the page and `content` is the data it draws: new data in the same place is a new
+ * island, drawn from `children`, never the old markup kept.
  */
-export function Island({id, children}: {id: string; children: ReactNode}) {
+export function Island({
+  place,
+  content,
+  children,
+}: {
+  place: string;
+  content: unknown;
+  children: ReactNode;
+}) {
+  const id = islandId(place, content);
+  return (
+    <Held key={id} id={id}>
+      {children}
+    </Held>
+  );
+}
+
+function Held({id, children}: {id: string; children: ReactNode}) {
   const [html] = useState(() =>
     import.meta.env.SSR ? undefined : islandHtml(id),
   );

@@ -11,7 +11,6 @@ import {PrismicImage} from '../content/PrismicImage';
 import {SmartLink} from '../content/SmartLink';
 import {PhoneMenu} from './PhoneMenu';
 import {Island} from '../content/Island';
-import {islandId} from '../content/islands';
 
 type Collections = {handle: string; title: string}[];
 
@@ -60,11 +59,15 @@ export function MainNav({
           >
             <MenuLink menu={menu} />
             {menu.items.length ? (
-              <MegaMenuIsland
-                index={index}
-                menu={menu}
-                promoBanner={promoBanner}
-              />
+              // A mega menu opens with CSS and holds only links and pictures: on the page
+              // as opened it keeps the server's HTML, and hydration (every page's) skips
+              // most of the header. Another site's menus, after a navigation, draw from code.
+              <Island
+                place={`mega-menu-${index}`}
+                content={[menu, promoBanner]}
+              >
+                <MegaMenu menu={menu} promoBanner={promoBanner} />
+              </Island>
             ) : null}
           </li>
         ))}
@@ -96,28 +99,6 @@ function MenuLink({menu}: {menu: NavMenu}) {
     <NavLink to={menu.link.href} prefetch="intent" className={LINK}>
       {menu.label}
     </NavLink>
-  );
-}
-
-/**
- * A mega menu opens with CSS alone and holds only links and pictures, so on the page as
- * opened it keeps the server's HTML and React skips it when hydrating every page: it is
- * most of the header's markup. New menus (another site's) draw from code.
- */
-function MegaMenuIsland({
-  index,
-  menu,
-  promoBanner,
-}: {
-  index: number;
-  menu: NavMenu;
-  promoBanner: SiteContent['promoBanner'];
-}) {
-  const id = islandId(`mega-menu-${index}`, [menu, promoBanner]);
-  return (
-    <Island key={id} id={id}>
-      <MegaMenu menu={menu} promoBanner={promoBanner} />
-    </Island>
   );
 }
 
