@@ -1,13 +1,14 @@
 /**
- * Slices that only draw (pictures, text, links) arrive as server HTML and stay that
- * way: the page hydrates without their code. Their markup is read here, before React
- * hydrates, so that a slice can keep it as it is, and can even redraw it if React has to
- * re-render the page after a hydration error.
+ * Content that only draws (content slices, the header's mega menus) arrives as server
+ * HTML and stays that way: the page hydrates without its code. The markup is read here,
+ * before React hydrates, so that an island can keep it as it is, and can even redraw it
+ * if React has to re-render the page after a hydration error.
  *
- * The module runs when a content page's route code first loads, which for a page opened
- * at its address is before hydration; opened by navigation, it finds no islands, and the
- * slices render from their code.
+ * The module runs with the shell's code (the header uses it), before hydration; islands
+ * that arrive later, by navigation, are not in the page yet and render from their code.
  */
+import {isPlainClick} from '~/lib/plain-click';
+
 const html = new Map<string, string>();
 
 if (typeof document !== 'undefined') {
@@ -19,9 +20,8 @@ if (typeof document !== 'undefined') {
 }
 
 /**
- * An island's name on the page: where it stands and a digest of what it draws, so that
- * new content in the same place (another site's page, prices in another currency) is a
- * new island, drawn from code, rather than the old markup kept.
+ * An island's name on the page: where it stands and a digest of what it draws (another
+ * site's page, prices in another currency: a new name).
  */
 export function islandId(place: string, content: unknown) {
   const json = JSON.stringify(content) ?? '';
@@ -46,15 +46,7 @@ export function releaseIsland(id: string) {
  * shop's own pages (the page then changes without a reload, as the slice's own links do).
  */
 export function islandLinkTarget(event: MouseEvent): string | null {
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  )
-    return null;
+  if (event.defaultPrevented || !isPlainClick(event)) return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return null;
   if (

@@ -4,6 +4,7 @@ import type {ListingState} from '~/lib/search/url';
 import {pageAddress} from './listing-links';
 import type {LoadMoreState} from './useShownListing';
 import {button} from '~/components/ui/button';
+import {isPlainClick} from '~/lib/plain-click';
 
 /**
  * 'Load more' is a link to the next page; with JavaScript the next page is added
@@ -46,14 +47,7 @@ export function LoadMore({
           aria-busy={loading || undefined}
           preventScrollReset
           onClick={(event) => {
-            if (
-              event.metaKey ||
-              event.ctrlKey ||
-              event.shiftKey ||
-              event.altKey ||
-              event.button !== 0
-            )
-              return;
+            if (!isPlainClick(event)) return;
             event.preventDefault();
             if (loading) return;
             const state: LoadMoreState = {loadMore: true};
