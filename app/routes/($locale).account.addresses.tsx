@@ -26,7 +26,9 @@ import {requireCustomerToken, signedOut} from '~/lib/customer/session.server';
 import {formText, readForm} from '~/lib/customer/form.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {
+  ADDRESS_FIELDS,
   addressKey,
+  MAX_ADDRESSES,
   readNotice,
   saveNotice,
   type Notice,
@@ -91,22 +93,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
     notice: readNotice(session),
   };
 }
-
-/** Addresses the book can show (the query's first 10); the default is among them or beside them. */
-const MAX_ADDRESSES = 10;
-
-const ADDRESS_FIELDS = [
-  'firstName',
-  'lastName',
-  'phone',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'country',
-  'province',
-  'zip',
-];
 
 type ActionContext = Route.ActionArgs['context'];
 

@@ -18,7 +18,9 @@ import {AccountSignedOut, customerAccountQuery} from './api.server';
 import {asSignedIn, type HostedContext} from './account.server';
 import {addressSchemaFor, type AddressForm} from '~/lib/forms/address';
 import {
+  ADDRESS_FIELDS,
   addressKey,
+  MAX_ADDRESSES,
   readNotice,
   saveNotice,
   type Notice,
@@ -34,25 +36,12 @@ import {shippingCountryOptions} from '~/lib/sites';
 
 type BookContext = HostedContext & {site: {defaultCountry: string}};
 
-const ADDRESS_FIELDS = [
-  'firstName',
-  'lastName',
-  'phone',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'country',
-  'province',
-  'zip',
-];
 const API_NAMES = {
   phoneNumber: 'phone',
   territoryCode: 'country',
   zoneCode: 'province',
 };
 const NOT_FOUND = 'ADDRESS_ID_DOES_NOT_EXIST';
-const MAX_ADDRESSES = 10;
 
 /** The legacy page's address shape, so the page renders both the same way. */
 function bookEntry(

@@ -4,6 +4,23 @@
  * the signed-in customer, only travels in forms.
  */
 
+/** Addresses a book can show (the query's first 10); the default is among them or beside them. */
+export const MAX_ADDRESSES = 10;
+
+/** The address form's fields, which a service error may name. */
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'country',
+  'province',
+  'zip',
+];
+
 /** The number of a MailingAddress (Storefront) or CustomerAddress (Customer Account) gid, or the id itself (URL-encoded) when it has none. */
 export function addressKey(id: string): string {
   const match = /(?:Mailing|Customer)Address\/(\d+)/.exec(id);
