@@ -1,10 +1,22 @@
 import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
-import {createAppContext} from '~/lib/context.server';
+import {createAppContext, type AppContext} from '~/lib/context.server';
 import {crossSiteRefusal, isCrossSiteMutation} from '~/lib/same-origin';
 import {isUnreadableForm, unreadableFormResponse} from '~/lib/form-body';
 import {cartCookieHeader} from '~/lib/cart/persist.server';
 import type {ErrorReporter} from '~/lib/errors/reporter.server';
+
+/**
+ * Made once per isolate: React Router works out its route tree on a handler's first
+ * request, so a handler per request would redo that on every page. Each request's
+ * context is its own, found by its request.
+ */
+const contexts = new WeakMap<Request, AppContext>();
+const handleRequest = createRequestHandler({
+  build: serverBuild,
+  mode: process.env.NODE_ENV,
+  getLoadContext: (request) => contexts.get(request)!,
+});
 
 /** The worker entry for Oxygen and Cloudflare Workers alike. */
 export default {
@@ -21,11 +33,7 @@ export default {
     try {
       const context = await createAppContext(request, env, executionContext);
       reporter = context.errors;
-      const handleRequest = createRequestHandler({
-        build: serverBuild,
-        mode: process.env.NODE_ENV,
-        getLoadContext: () => context,
-      });
+      contexts.set(request, context);
       const response = await handleRequest(request);
 
       // The cart id outlives the browser session in its own cookie (app/lib/cart/persist.server.ts).

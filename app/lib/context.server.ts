@@ -149,3 +149,5 @@ declare global {
   // context.cart.get() and every cart mutation return the fields of CART_QUERY_FRAGMENT.
   interface HydrogenCustomCartFragment extends CartApiQueryFragment {}
 }
+
+export type AppContext = Awaited<ReturnType<typeof createAppContext>>;

@@ -37,13 +37,21 @@ export function cartCookie(request: Request) {
 
 export const CURRENCY_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
+// Every request reads one: made once per locale and isolate (a cookie object holds no request).
+const currencyCookies = new Map<string, ReturnType<typeof createCookie>>();
+
 /** The currency the shopper chose for one site (spec: "the currency cookie is named per locale"). */
 export function currencyCookie(locale: string) {
-  return createCookie(`currency_${locale}`, {
-    path: '/',
-    sameSite: 'lax',
-    maxAge: CURRENCY_COOKIE_MAX_AGE,
-  });
+  let cookie = currencyCookies.get(locale);
+  if (!cookie) {
+    cookie = createCookie(`currency_${locale}`, {
+      path: '/',
+      sameSite: 'lax',
+      maxAge: CURRENCY_COOKIE_MAX_AGE,
+    });
+    currencyCookies.set(locale, cookie);
+  }
+  return cookie;
 }
 
 /**

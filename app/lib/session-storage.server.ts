@@ -20,8 +20,7 @@ export function createSealedSessionStorage({
 }: CookieOptions & {name: string; secrets: string[]}): SessionStorage {
   // GCM authenticates the payload, so the cookie itself needs no second signature.
   const cookie = createCookie(name, options);
-  // Keys are derived per storage (per request): nothing made in one request is reused by another.
-  const keys = secrets.map(deriveKey);
+  const keys = () => secrets.map(keyFor);
 
   return {
     async getSession(cookieHeader, parseOptions) {
@@ -29,12 +28,12 @@ export function createSealedSessionStorage({
         ? await cookie.parse(cookieHeader, parseOptions)
         : null;
       return createSession(
-        typeof sealed === 'string' ? ((await open(sealed, keys)) ?? {}) : {},
+        typeof sealed === 'string' ? ((await open(sealed, keys())) ?? {}) : {},
       );
     },
     async commitSession(session, serializeOptions) {
       const serialized = await cookie.serialize(
-        await seal(session.data, keys[0]),
+        await seal(session.data, keyFor(secrets[0])),
         serializeOptions,
       );
       if (serialized.length > 4096)
@@ -55,6 +54,20 @@ export function createSealedSessionStorage({
 
 const encoder = new TextEncoder();
 const IV_BYTES = 12;
+
+/**
+ * Each secret's key is derived once per isolate, when a request first needs it (a request
+ * without a session cookie needs none). Only the finished key is kept: a CryptoKey is data,
+ * not I/O, so another request may use it; the derivation's promise stays with its request.
+ */
+const derivedKeys = new Map<string, CryptoKey>();
+async function keyFor(secret: string) {
+  const known = derivedKeys.get(secret);
+  if (known) return known;
+  const key = await deriveKey(secret);
+  derivedKeys.set(secret, key);
+  return key;
+}
 
 async function deriveKey(secret: string) {
   const material = await crypto.subtle.importKey(
