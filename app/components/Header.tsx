@@ -7,7 +7,6 @@ import type {PageCart} from './cart/use-cart';
 
 type Props = {
   brandName: string;
-  navigation: {handle: string; title: string}[];
   cart: Promise<PageCart> | undefined;
   isLoggedIn: boolean;
 };
@@ -17,7 +16,7 @@ type Props = {
  * On a phone the menu button comes first and the tools are icons, so the whole brand
  * name fits at 390 px.
  */
-export function Header({brandName, navigation, cart, isLoggedIn}: Props) {
+export function Header({brandName, cart, isLoggedIn}: Props) {
   return (
     <header className="site-header sticky top-0 z-40 border-b border-line bg-paper">
       <div className="mx-auto flex min-h-14 max-w-[1440px] items-center gap-2 px-3 py-1.5 lg:gap-6 lg:px-4 lg:py-3">
@@ -28,7 +27,7 @@ export function Header({brandName, navigation, cart, isLoggedIn}: Props) {
         >
           {brandName}
         </LocaleLink>
-        <MainNav navigation={navigation} />
+        <MainNav />
         <div className="ml-auto flex shrink-0 items-center gap-0.5 whitespace-nowrap sm:gap-3">
           <SearchButton />
           <AccountLink isLoggedIn={isLoggedIn} />

@@ -49,7 +49,6 @@ export function PageLayout({children}: {children: React.ReactNode}) {
       ) : null}
       <Header
         brandName={data?.brandName ?? 'Meadow & Co.'}
-        navigation={data?.navigation ?? []}
         cart={data?.cart}
         isLoggedIn={data?.isLoggedIn ?? false}
       />

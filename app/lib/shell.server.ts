@@ -38,22 +38,25 @@ export async function loadShell(
   // An expired token reads as signed out (and leaves the session); hearts need the saved handles.
   const isLoggedIn = customerTokenFrom(session) !== null;
   const wishlist = wishlistHandles(context);
-  const collections = storefront
-    .query(COLLECTIONS_QUERY, {
-      variables: {first: 12},
-      cache: storefront.CacheLong(),
-    })
-    .then((data) =>
-      data.collections.nodes.map(({handle, title}) => ({handle, title})),
-    )
-    .catch((error: unknown) => {
-      context.errors.report(error, {service: 'navigation'});
-      return [];
-    });
-  // Navigation, footer, banners and cart texts come from the global settings; the collections stand in when content is down.
-  const content = loadSiteContent(context, request, () => collections);
-  const navigation = await collections;
-  const {siteContent, preview, issues: contentIssues} = await content;
+  // Navigation, footer, banners and cart texts come from the global settings; the shop's collections stand in when content is down.
+  const collections = () =>
+    storefront
+      .query(COLLECTIONS_QUERY, {
+        variables: {first: 12},
+        cache: storefront.CacheLong(),
+      })
+      .then((data) =>
+        data.collections.nodes.map(({handle, title}) => ({handle, title})),
+      )
+      .catch((error: unknown) => {
+        context.errors.report(error, {service: 'navigation'});
+        return [];
+      });
+  const {
+    siteContent,
+    preview,
+    issues: contentIssues,
+  } = await loadSiteContent(context, request, collections);
   const destinations = analyticsDestinations(config, region.country);
 
   return {
@@ -62,7 +65,6 @@ export async function loadShell(
     brand: config.PUBLIC_BRAND,
     brandName: config.PUBLIC_BRAND_NAME ?? 'Meadow & Co.',
     region: {...region, reason: marketReason(region)},
-    navigation,
     siteContent,
     preview,
     contentIssues,

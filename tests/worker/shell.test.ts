@@ -159,7 +159,6 @@ describe('the root data every page shares', () => {
           'brand',
           'brandName',
           'region',
-          'navigation',
           'siteContent',
           'preview',
           'contentIssues',

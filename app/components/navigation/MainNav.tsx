@@ -4,46 +4,21 @@ import type {
   NavSubItem,
   SiteContent,
 } from '~/lib/content/site-content';
-import {localizePath} from '~/lib/locale-paths';
-import {useLocale} from '../LocaleLink';
 import {useShell} from '../shell';
 import {PrismicImage} from '../content/PrismicImage';
 import {SmartLink} from '../content/SmartLink';
 import {PhoneMenu} from './PhoneMenu';
 import {Island} from '../content/Island';
 
-type Collections = {handle: string; title: string}[];
-
 /**
- * The main navigation from the site's global settings: a mega menu per item on wide
- * screens (opened by hover or keyboard focus, no script needed) and a disclosure
- * menu on phones. `navigation` (the shop's collections) is used when the content
- * service could not be read.
+ * The main navigation from the site's content (the global settings, or the shop's
+ * collections when the content service could not be read): a mega menu per item on
+ * wide screens (opened by hover or keyboard focus, no script needed) and a disclosure
+ * menu on phones.
  */
-export function MainNav({
-  navigation,
-  siteContent,
-}: {
-  navigation: Collections;
-  siteContent?: SiteContent;
-}) {
-  const root = useShell();
-  const locale = useLocale();
-  const content = siteContent ?? root?.siteContent;
-  const menus: NavMenu[] =
-    content?.nav ??
-    navigation.map(({handle, title}) => ({
-      label: title,
-      link: {
-        href: localizePath(`/collections/${handle}`, locale),
-        external: false,
-        newTab: false,
-      },
-      gallery: false,
-      image: null,
-      promo: null,
-      items: [],
-    }));
+export function MainNav() {
+  const content = useShell()?.siteContent;
+  const menus: NavMenu[] = content?.nav ?? [];
   const headerLinks = content?.headerLinks ?? [];
   const promoBanner = content?.promoBanner ?? null;
   return (

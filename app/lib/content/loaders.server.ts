@@ -24,11 +24,16 @@ import {
 import {previewRefFor} from './context.server';
 import {asRow, image, text, type ImageData} from './shape';
 import {
-  buildSiteContent,
   defaultSiteContent,
+  siteContentFor,
   type SiteContent,
 } from './site-content';
-import {reportContentIssues, validatePage, type ContentIssue} from './validate';
+import {
+  parseGlobalSettings,
+  reportContentIssues,
+  validatePage,
+  type ContentIssue,
+} from './validate';
 import {localizePath} from '~/lib/locale-paths';
 import {vipCookie} from '~/lib/cookies.server';
 import type {Reporting} from '~/lib/errors/reporter.server';
@@ -96,6 +101,41 @@ export type SiteContentResult = {
 };
 
 /**
+ * Global settings as parsed for one locale, per published release of the repository.
+ * A release's ref names content that never changes, so an isolate fetches, parses and
+ * validates a locale's settings once per release instead of on every page (and tells
+ * editors about its problems once). Previews are drafts that change under the same ref
+ * and are always read afresh. Only parsed data is kept, nothing of a request.
+ */
+const settingsByRelease = new Map<
+  string,
+  ReturnType<typeof parseGlobalSettings>
+>();
+const RELEASES_KEPT = 16;
+
+async function releasedSettings(context: ContentLoaderContext, ref: string) {
+  const key = `${context.config.PUBLIC_CONTENT_REPOSITORY} ${ref} ${context.locale}`;
+  const kept = settingsByRelease.get(key);
+  if (kept) return kept;
+  const parsed = await readSettings(context);
+  if (!parsed) return null;
+  if (settingsByRelease.size >= RELEASES_KEPT)
+    settingsByRelease.delete(settingsByRelease.keys().next().value!);
+  settingsByRelease.set(key, parsed);
+  return parsed;
+}
+
+async function readSettings(context: ContentLoaderContext) {
+  const doc = await getGlobalSettings(context.content, context.locale, {
+    onError: (error) => logFailure(context, 'global settings', error),
+  });
+  if (!doc) return null;
+  const parsed = parseGlobalSettings(doc, context.locale);
+  reportContent(context, `global settings (${doc.lang})`, parsed.issues);
+  return parsed;
+}
+
+/**
  * The shell's content. `collections` is the shop's own navigation, used when the
  * content service can't be read. Issues travel to the page only in preview.
  */
@@ -105,10 +145,16 @@ export async function loadSiteContent(
   collections: () => Promise<{handle: string; title: string}[]>,
 ): Promise<SiteContentResult> {
   const preview = isContentPreview(request, context);
-  const doc = await getGlobalSettings(context.content, context.locale, {
-    onError: (error) => logFailure(context, 'global settings', error),
-  });
-  if (!doc)
+  const settings = preview
+    ? await readSettings(context)
+    : await context.content.getMasterRef().then(
+        ({ref}) => releasedSettings(context, ref),
+        (error: unknown) => {
+          logFailure(context, 'global settings', error);
+          return null;
+        },
+      );
+  if (!settings)
     return {
       siteContent: defaultSiteContent(await collections(), {
         locale: context.locale,
@@ -117,17 +163,15 @@ export async function loadSiteContent(
       issues: [],
     };
   const {currency, country, location} = context.region;
-  const {siteContent, issues} = buildSiteContent(doc, {
-    locale: context.locale,
-    currency,
-    country,
-    location,
-  });
-  reportContent(context, `global settings (${doc.lang})`, issues);
   return {
-    siteContent,
+    siteContent: siteContentFor(settings.settings, {
+      locale: context.locale,
+      currency,
+      country,
+      location,
+    }),
     preview,
-    issues: previewIssues(context, preview, issues),
+    issues: previewIssues(context, preview, settings.issues),
   };
 }
 

@@ -36,9 +36,16 @@ import {fakeReporter} from '../lib/errors/fake-reporter';
 
 const SECRET = 'test-session-secret-0123456789';
 
-/** A content client that answers every query with these documents. */
+let releases = 0;
+
+/** A content client that answers every query with these documents, each client a release of its own. */
 function clientWith(docs: unknown[], {fail = false}: {fail?: boolean} = {}) {
+  const release = `release-${++releases}`;
   return {
+    getMasterRef: vi.fn(async () => {
+      if (fail) throw new Error('content service down');
+      return {id: 'master', ref: release, isMasterRef: true};
+    }),
     get: vi.fn(async () => {
       if (fail) throw new Error('content service down');
       return {results: docs, next_page: null};
@@ -148,6 +155,26 @@ describe('global settings for the shell', () => {
     expect(missingAltIssues(doc.data, ['data'])).toEqual([
       {path: 'data.seo_image', message: 'Image missing alt property'},
     ]);
+  });
+
+  it('reads and checks a release once per locale; a preview is read every time', async () => {
+    const doc = seeded('global--en-us.json');
+    doc.data.collection_columns_desktop = '7';
+    const context = contextWith([{...doc, lang: 'en-us'}]);
+    const first = await loadSiteContent(context, request(), async () => []);
+    const again = await loadSiteContent(context, request(), async () => []);
+    expect(again.siteContent).toEqual(first.siteContent);
+    expect(context.content.get).toHaveBeenCalledTimes(1);
+    expect(context.errors.reported).toHaveLength(1);
+    // Another locale of the same release is its own document.
+    const au = {...context, locale: 'au'};
+    await loadSiteContent(au, request(), async () => []);
+    expect(context.content.get).toHaveBeenCalledTimes(2);
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await loadSiteContent(context, previewRequest(), async () => []);
+    await loadSiteContent(context, previewRequest(), async () => []);
+    expect(context.content.get).toHaveBeenCalledTimes(4);
   });
 
   it("falls back to the shop's collections when content is down", async () => {
