@@ -12,6 +12,8 @@ import {
 import {InlineStylesContext} from '~/components/PageStyles';
 import {ServerRendered} from '~/components/content/deferred';
 import {serverRenderedComponents} from '~/components/content/deferred.server';
+import {IslandMarkupContext} from '~/components/content/island-markup';
+import {islandMarkup} from '~/components/content/island-markup.server';
 import {inlineStyles} from '~/lib/inline-styles.server';
 import {
   contentSecurityPolicySources,
@@ -40,11 +42,13 @@ export default async function handleRequest(
     <NonceProvider>
       <InlineStylesContext.Provider value={inlineStyles}>
         <ServerRendered.Provider value={serverRenderedComponents}>
-          <ServerRouter
-            context={reactRouterContext}
-            url={request.url}
-            nonce={nonce}
-          />
+          <IslandMarkupContext.Provider value={islandMarkup}>
+            <ServerRouter
+              context={reactRouterContext}
+              url={request.url}
+              nonce={nonce}
+            />
+          </IslandMarkupContext.Provider>
         </ServerRendered.Provider>
       </InlineStylesContext.Provider>
     </NonceProvider>,

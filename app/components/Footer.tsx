@@ -5,6 +5,7 @@ import {MarketSelector} from './MarketSelector';
 import {FooterColumns} from './footer/FooterColumns';
 import {SocialLinks} from './footer/SocialLinks';
 import {FooterSubscribe} from './footer/FooterSubscribe';
+import {Island} from './content/Island';
 
 type Props = {
   brandName: string;
@@ -26,7 +27,9 @@ export function Footer({
     <footer className="mt-16 border-t border-line bg-surface px-4 pt-8 pb-12">
       <div className="mx-auto mb-6 grid max-w-[1440px] gap-8 md:grid-cols-[2fr_1fr]">
         {footer ? (
-          <FooterColumns columns={footer.columns} />
+          <Island place="footer-links" content={footer.columns} pure>
+            <FooterColumns columns={footer.columns} />
+          </Island>
         ) : (
           <nav aria-label="Footer">
             <ul className="m-0 flex list-none flex-wrap gap-x-8 gap-y-4 p-0">
@@ -48,7 +51,11 @@ export function Footer({
           />
         ) : null}
       </div>
-      {footer ? <SocialLinks links={footer.social} /> : null}
+      {footer ? (
+        <Island place="social-links" content={footer.social} pure>
+          <SocialLinks links={footer.social} />
+        </Island>
+      ) : null}
       <MarketSelector markets={markets} region={region} />
       <p className="mx-auto mt-4 max-w-[1440px]">© {brandName}</p>
     </footer>

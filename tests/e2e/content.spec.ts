@@ -278,6 +278,24 @@ test.describe('navigation and footer from the global settings', () => {
     expect(await stillSameDocument(page)).toBe(true);
   });
 
+  test("the footer's links change the page without reloading it", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await markDocument(page);
+    const footer = page.locator('footer');
+    await footer.getByRole('link', {name: 'Shipping', exact: true}).click();
+    await expect(page).toHaveURL(/\/pages\/shipping$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Shipping');
+    expect(await stillSameDocument(page)).toBe(true);
+    // A link to another site goes there as a page of its own.
+    await expect(footer.getByRole('link', {name: /Instagram/})).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/meadowandco',
+    );
+  });
+
   test('opens a mega menu from the keyboard', async ({page}) => {
     await page.goto('/');
     await page.getByRole('link', {name: 'New Arrivals', exact: true}).focus();

@@ -1,4 +1,6 @@
+import {useContext} from 'react';
 import {Link} from 'react-router';
+import {InIsland} from './island-markup';
 import type {LinkData} from '~/lib/content/shape';
 
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -8,6 +10,7 @@ type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 
 /** A content link: the router for the storefront's own pages, a plain anchor elsewhere. */
 export function SmartLink({link, children, ...props}: Props) {
+  const inIsland = useContext(InIsland);
   if (link.external) {
     return (
       <a
@@ -22,6 +25,13 @@ export function SmartLink({link, children, ...props}: Props) {
       </a>
     );
   }
+  // An island routes its own links' clicks (Island.tsx).
+  if (inIsland)
+    return (
+      <a href={link.href} {...props}>
+        {children}
+      </a>
+    );
   return (
     <Link to={link.href} prefetch="intent" {...props}>
       {children}

@@ -1,4 +1,4 @@
-import {Link, NavLink} from 'react-router';
+import {NavLink} from 'react-router';
 import type {
   NavMenu,
   NavSubItem,
@@ -40,6 +40,7 @@ export function MainNav() {
               <Island
                 place={`mega-menu-${index}`}
                 content={[menu, promoBanner]}
+                pure
               >
                 <MegaMenu menu={menu} promoBanner={promoBanner} />
               </Island>
@@ -172,17 +173,7 @@ function MenuPicture({
   );
   return (
     <div className="w-88 flex-none">
-      {target ? (
-        target.external ? (
-          <SmartLink link={target}>{img}</SmartLink>
-        ) : (
-          <Link to={target.href} prefetch="intent">
-            {img}
-          </Link>
-        )
-      ) : (
-        img
-      )}
+      {target ? <SmartLink link={target}>{img}</SmartLink> : img}
     </div>
   );
 }

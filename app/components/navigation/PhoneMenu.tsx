@@ -5,6 +5,7 @@ import {SmartLink} from '../content/SmartLink';
 import {HEADER_TOOL} from './header-tool';
 import {LazyDrawer, usePreloadDrawer} from '../ui/LazyDrawer';
 import {Icon} from '../ui/icons';
+import {Island} from '../content/Island';
 
 type Props = {menus: NavMenu[]; headerLinks: SiteContent['headerLinks']};
 
@@ -32,7 +33,9 @@ export function PhoneMenu({menus, headerLinks}: Props) {
         <span className="sr-only">Menu</span>
       </summary>
       <div className="absolute top-full left-0 z-45 max-h-[70vh] w-[min(90vw,22rem)] overflow-y-auto border border-line bg-paper px-4 py-2">
-        <MenuList menus={menus} headerLinks={headerLinks} />
+        <Island place="phone-menu" content={[menus, headerLinks]} pure>
+          <MenuList menus={menus} headerLinks={headerLinks} />
+        </Island>
       </div>
       {open ? (
         <Suspense fallback={null}>

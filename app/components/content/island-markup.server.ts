@@ -1,0 +1,27 @@
+/**
+ * An island whose content draws from its data alone (Island's `pure`) is drawn once per
+ * isolate and its markup kept under the island's name, which digests that data: the
+ * header's mega menus, the phone menu and the footer's links are the same on every page
+ * of a site, and drawing them was a fifth of a page's server time. A bounded number of
+ * islands is kept, the oldest forgotten first; only strings, nothing of a request.
+ */
+import {renderToString} from 'react-dom/server';
+import type {IslandMarkup} from './island-markup';
+
+const kept = new Map<string, string>();
+const ISLANDS_KEPT = 256;
+
+export const islandMarkup: IslandMarkup = (id, draw) => {
+  const known = kept.get(id);
+  if (known !== undefined) return known;
+  let html: string;
+  try {
+    html = renderToString(draw);
+  } catch {
+    // Drawn with the page instead, as any island.
+    return null;
+  }
+  if (kept.size >= ISLANDS_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(id, html);
+  return html;
+};
