@@ -9,13 +9,16 @@ import {hydrated, markDocument, stillSameDocument} from './support';
 /** Puts one item in this browser's cart, posted as the quick add's plain form does. */
 async function addSomething(page: Page) {
   await page.goto('/collections/dresses');
-  const input = await page
+  const variant = await page
     .locator(
-      '.product-tile__overlay button[name="cartFormInput"]:not([disabled])',
+      '.product-tile__overlay button[name="merchandiseId"]:not([disabled])',
     )
     .first()
     .getAttribute('value');
-  const body = new URLSearchParams({cartFormInput: input!});
+  const body = new URLSearchParams({
+    cartFormInput: '{"action":"LinesAdd"}',
+    merchandiseId: variant!,
+  });
   const response = await page.request.post('/cart', {
     headers: {
       'content-type': 'application/x-www-form-urlencoded',

@@ -4,7 +4,7 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {
   applyPendingChanges,
   flattenCartLines,
-  readCartFormInput,
+  readCartChange,
   type PendingCartChange,
 } from '~/lib/cart/lines';
 import {cartStatus} from '~/lib/cart/status';
@@ -60,7 +60,7 @@ export function useCartView(
   const pending: PendingCartChange[] = [];
   for (const fetcher of fetchers) {
     if (fetcher.state === 'idle' || !fetcher.formData) continue;
-    const change = readCartFormInput(fetcher.formData.get('cartFormInput'));
+    const change = readCartChange(fetcher.formData);
     if (change) pending.push(change);
   }
   const lines = cart ? flattenCartLines<CartLineData>(cart.lines) : [];

@@ -4,13 +4,11 @@ import type {TileVariant} from '~/lib/search/hits';
 import {isSizeDisabled} from '~/lib/sizes';
 import {openMiniCart} from '~/components/cart/mini-cart-store';
 import {addAcrossTabs} from '~/components/cart/add-across-tabs';
-import {addToCartInput} from './cart-input';
+import {QUICK_ADD_INPUT} from './cart-input';
 import type {CartMessage} from '~/lib/cart/messages';
 
 /** The mini cart shows what was added, then closes by itself. */
 export const MINI_CART_AUTO_CLOSE_MS = 600;
-
-export {addToCartInput};
 
 type CartAnswer =
   {errors?: unknown[] | null; warnings?: CartMessage[] | null} | undefined;
@@ -58,8 +56,8 @@ export function SizeButtons({
   fetcher: FetcherWithComponents<unknown>;
   context: 'desktop-overlay' | 'default';
 }) {
-  const pendingInput =
-    fetcher.state !== 'idle' ? fetcher.formData?.get('cartFormInput') : null;
+  const pendingVariant =
+    fetcher.state !== 'idle' ? fetcher.formData?.get('merchandiseId') : null;
   return (
     <fetcher.Form
       method="post"
@@ -67,6 +65,7 @@ export function SizeButtons({
       className="size-buttons"
       onSubmit={addAcrossTabs(fetcher, cartPath)}
     >
+      <input type="hidden" name="cartFormInput" value={QUICK_ADD_INPUT} />
       <div
         role="group"
         aria-label={`Add ${title} to cart in size`}
@@ -75,14 +74,13 @@ export function SizeButtons({
         className="flex flex-wrap gap-1 *:min-h-11 *:min-w-11 *:cursor-pointer *:border *:border-line *:bg-paper *:px-2 *:py-1 *:text-sm *:text-ink *:enabled:hover:border-ink *:disabled:cursor-default *:disabled:line-through *:data-pending:bg-ink *:data-pending:text-paper"
       >
         {variants.map((variant) => {
-          const input = addToCartInput(variant.id);
-          const pending = pendingInput === input;
+          const pending = pendingVariant === variant.id;
           return (
             <button
               key={variant.id}
               type="submit"
-              name="cartFormInput"
-              value={input}
+              name="merchandiseId"
+              value={variant.id}
               disabled={isSizeDisabled({
                 inventory: variant.inventoryQuantity,
                 productType,

@@ -8,7 +8,7 @@
 import {safeLocalPath} from '~/lib/customer/redirect';
 import {z} from 'zod';
 import {CART_MESSAGES as M, MAX_LINE_QUANTITY} from './messages';
-import {readCartFormInput} from './lines';
+import {readCartFormInput, withQuickAddLine} from './lines';
 
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/;
 // Shopify line ids carry the cart token as a query (gid://shopify/CartLine/{uuid}?cart={token}).
@@ -235,7 +235,7 @@ export function parseCartRequest(
   });
   switch (change.action) {
     case 'LinesAdd': {
-      const parsed = linesAdd.safeParse(inputs);
+      const parsed = linesAdd.safeParse(withQuickAddLine(inputs));
       return parsed.success
         ? ok({action: 'LinesAdd', lines: parsed.data.lines})
         : fail(firstIssue(parsed.error));

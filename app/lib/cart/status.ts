@@ -3,7 +3,7 @@
  * the states come from what the browser is doing: hydrating, waiting for the cart,
  * or sending a change (a first add creates the cart, anything else updates it).
  */
-import {readCartFormInput} from './lines';
+import {readCartChange} from './lines';
 
 export type CartStatus =
   'uninitialized' | 'idle' | 'fetching' | 'creating' | 'updating';
@@ -31,7 +31,7 @@ export function cartStatus({
   let reloading = revalidating || loadingCart;
   for (const submission of submissions) {
     const change = submission.formData
-      ? readCartFormInput(submission.formData.get('cartFormInput'))
+      ? readCartChange(submission.formData)
       : null;
     if (!change) continue;
     if (submission.state === 'submitting')

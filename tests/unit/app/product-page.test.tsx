@@ -6,7 +6,7 @@ import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {ProductDetails} from '~/components/product/ProductDetails';
 import type {ProductFieldsFragment} from 'storefrontapi.generated';
 import {readProduct} from '~/lib/product';
-import {addToCartInput} from '~/components/product-tile/QuickAdd';
+import {addToCartInput} from '~/components/product-tile/cart-input';
 import {render, text} from './tile-fixtures';
 
 vi.mock('~/components/back-in-stock/NotifyMeButton', () => ({

@@ -5,10 +5,9 @@
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {readHit} from '~/lib/search/hits';
 import {ProductTile} from '~/components/product-tile/ProductTile';
-import {
-  addToCartInput,
-  MINI_CART_AUTO_CLOSE_MS,
-} from '~/components/product-tile/QuickAdd';
+import {MINI_CART_AUTO_CLOSE_MS} from '~/components/product-tile/QuickAdd';
+import {parseCartRequest} from '~/lib/cart/input';
+import {readCartChange} from '~/lib/cart/lines';
 import {TILE_IMAGE_SIZES} from '~/components/product-tile/TileMedia';
 import type {ColourOption} from '~/lib/search/hits';
 import {render, text, tileProduct, variant} from './tile-fixtures';
@@ -261,16 +260,28 @@ describe('ProductTile', () => {
     expect(html).toMatch(
       /<form method="post" action="\/cart" class="size-buttons"/,
     );
-    const value = addToCartInput('gid://shopify/ProductVariant/M');
-    expect(JSON.parse(value)).toEqual({
-      action: 'LinesAdd',
-      inputs: {
-        lines: [{merchandiseId: 'gid://shopify/ProductVariant/M', quantity: 1}],
-      },
-    });
+    // The form says what to do once; each button names only its size's variant.
     expect(html).toContain(
-      `name="cartFormInput" value="${value.replace(/"/g, '&quot;')}"`,
+      '<input type="hidden" name="cartFormInput" value="{&quot;action&quot;:&quot;LinesAdd&quot;}"/>',
     );
+    expect(html).toContain(
+      '<button type="submit" name="merchandiseId" value="gid://shopify/ProductVariant/M">M</button>',
+    );
+    // What pressing a size posts: the cart reads one of it, and so does the optimistic cart.
+    const posted = new FormData();
+    posted.set('cartFormInput', '{"action":"LinesAdd"}');
+    posted.set('merchandiseId', 'gid://shopify/ProductVariant/40006');
+    const line = {
+      merchandiseId: 'gid://shopify/ProductVariant/40006',
+      quantity: 1,
+    };
+    expect(
+      parseCartRequest(posted, {cartId: null, allowedCountries: ['US']}),
+    ).toMatchObject({ok: true, request: {action: 'LinesAdd', lines: [line]}});
+    expect(readCartChange(posted)).toMatchObject({
+      action: 'LinesAdd',
+      inputs: {lines: [line]},
+    });
     expect(MINI_CART_AUTO_CLOSE_MS).toBe(600);
   });
 
