@@ -25,7 +25,8 @@ export function Island({
   pure?: boolean;
   children: ReactNode;
 }) {
-  const id = islandId(place, content);
+  const json = JSON.stringify(content) ?? '';
+  const id = islandId(place, json);
   const markup = useContext(IslandMarkupContext);
   const drawn = pure ? (
     <InIsland.Provider value>{children}</InIsland.Provider>
@@ -33,7 +34,7 @@ export function Island({
     children
   );
   // Last: drawing the markup is a render of its own, so no hook of this one may follow it.
-  const kept = pure && markup ? markup(id, <>{drawn}</>) : null;
+  const kept = pure && markup ? markup(id, json, <>{drawn}</>) : null;
   return (
     <Held key={id} id={id} kept={kept}>
       {drawn}

@@ -8,12 +8,13 @@
 import {renderToString} from 'react-dom/server';
 import type {IslandMarkup} from './island-markup';
 
-const kept = new Map<string, string>();
+const kept = new Map<string, {content: string; html: string}>();
 const ISLANDS_KEPT = 256;
 
-export const islandMarkup: IslandMarkup = (id, draw) => {
+export const islandMarkup: IslandMarkup = (id, content, draw) => {
   const known = kept.get(id);
-  if (known !== undefined) return known;
+  // The name is a short digest: the content itself decides, so two contents never share markup.
+  if (known?.content === content) return known.html;
   let html: string;
   try {
     html = renderToString(draw);
@@ -21,7 +22,8 @@ export const islandMarkup: IslandMarkup = (id, draw) => {
     // Drawn with the page instead, as any island.
     return null;
   }
-  if (kept.size >= ISLANDS_KEPT) kept.delete(kept.keys().next().value!);
-  kept.set(id, html);
+  if (!known && kept.size >= ISLANDS_KEPT)
+    kept.delete(kept.keys().next().value!);
+  kept.set(id, {content, html});
   return html;
 };

@@ -7,7 +7,14 @@ import {createContext, type ReactElement} from 'react';
  */
 export const InIsland = createContext(false);
 
-/** The markup of an island's content, drawn once and kept (the server's; none in the browser). */
-export type IslandMarkup = (id: string, draw: ReactElement) => string | null;
+/**
+ * The markup of an island's content, drawn once and kept (the server's; none in the
+ * browser). `content` is the content's JSON, which the kept markup must match.
+ */
+export type IslandMarkup = (
+  id: string,
+  content: string,
+  draw: ReactElement,
+) => string | null;
 
 export const IslandMarkupContext = createContext<IslandMarkup | null>(null);

@@ -23,8 +23,7 @@ if (typeof document !== 'undefined') {
  * An island's name on the page: where it stands and a digest of what it draws (another
  * site's page, prices in another currency: a new name).
  */
-export function islandId(place: string, content: unknown) {
-  const json = JSON.stringify(content) ?? '';
+export function islandId(place: string, json: string) {
   let hash = 5381;
   for (let i = 0; i < json.length; i++)
     hash = ((hash << 5) + hash + json.charCodeAt(i)) | 0;
