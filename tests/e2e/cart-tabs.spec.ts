@@ -4,7 +4,7 @@
  */
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
-import {hydrated} from './support';
+import {hydrated, markDocument, stillSameDocument} from './support';
 
 async function productPaths(page: Page) {
   await page.goto('/collections/dresses');
@@ -57,4 +57,35 @@ test('adds from two tabs at once land in one cart', async ({
     'idle',
   );
   await expect(cart.locator('.cart--page .cart-line')).toHaveCount(2);
+});
+
+test('a browser without Web Locks adds from a tile in the background too', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'locks', {value: undefined});
+  });
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/collections/dresses');
+  await hydrated(page);
+  await markDocument(page);
+  const tile = page
+    .locator('article.product-tile', {
+      has: page.locator('.product-tile__overlay button:not([disabled])'),
+    })
+    .first();
+  await tile.hover();
+  const posted = page.waitForRequest(
+    (r) => r.url().includes('/cart') && r.method() === 'POST',
+  );
+  await tile
+    .locator('.product-tile__overlay button:not([disabled])')
+    .first()
+    .click();
+  // The size's variant, posted beside the form's one LinesAdd input.
+  expect((await posted).postData()).toMatch(
+    /cartFormInput=%7B%22action%22%3A%22LinesAdd%22%7D&merchandiseId=gid%3A%2F%2Fshopify%2FProductVariant%2F\d+/,
+  );
+  await expect(page.getByRole('dialog', {name: /cart/i})).toBeVisible();
+  expect(await stillSameDocument(page)).toBe(true);
 });

@@ -59,7 +59,7 @@ export function SizeButtons({
   const pendingVariant =
     fetcher.state !== 'idle' ? fetcher.formData?.get('merchandiseId') : null;
   return (
-    <fetcher.Form
+    <form
       method="post"
       action={cartPath}
       className="size-buttons"
@@ -97,6 +97,6 @@ export function SizeButtons({
           );
         })}
       </div>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -59,7 +59,9 @@ export function WishlistHeart({
   const saved = root.isLoggedIn && items.includes(handle);
   const action = localizePath(WISHLIST_API_PATH, locale);
   return (
-    <fetcher.Form
+    // A plain form: with JavaScript the fetcher sends it (below), so the router's Form
+    // would add nothing but its cost, drawn for every tile of a listing.
+    <form
       method="post"
       action={action}
       className="m-0 inline"
@@ -85,7 +87,7 @@ export function WishlistHeart({
       >
         <HeartIcon filled={saved} />
       </button>
-    </fetcher.Form>
+    </form>
   );
 }
 
