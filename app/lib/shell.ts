@@ -27,7 +27,6 @@ export type Shell = {
   brandName: string;
   /** Whose prices the shopper sees, and why (the market selector says). */
   region: Region & {reason: string | null};
-  /** The shop's collections: the menu when the content service can't be read. */
   /** Global settings for this shopper's site and currency: menus, banners, footer, cart and product texts. */
   siteContent: SiteContent;
   /** An editor's preview, and what the global settings got wrong (preview only). */

@@ -6,10 +6,10 @@
  * islands is kept, the oldest forgotten first; only strings, nothing of a request.
  */
 import {renderToString} from 'react-dom/server';
+import {recentMap} from '~/lib/recent';
 import type {IslandMarkup} from './island-markup';
 
-const kept = new Map<string, {content: string; html: string}>();
-const ISLANDS_KEPT = 256;
+const kept = recentMap<string, {content: string; html: string}>(256);
 
 export const islandMarkup: IslandMarkup = (id, content, draw) => {
   const known = kept.get(id);
@@ -22,8 +22,6 @@ export const islandMarkup: IslandMarkup = (id, content, draw) => {
     // Drawn with the page instead, as any island.
     return null;
   }
-  if (!known && kept.size >= ISLANDS_KEPT)
-    kept.delete(kept.keys().next().value!);
   kept.set(id, {content, html});
   return html;
 };

@@ -6,8 +6,9 @@ export const QUICK_ADD_INPUT = JSON.stringify({
 });
 
 /**
- * The posted value for one size on the product page: Hydrogen's cart form input, so the cart route reads it
- * like any CartForm. Kept on its own so the product page doesn't load the tile's quick add.
+ * The posted value for one size on the product page: Hydrogen's cart form input, so the
+ * cart route reads it like any CartForm. Kept on its own so the product page doesn't load
+ * the tile's quick add.
  */
 export function addToCartInput(merchandiseId: string): string {
   return JSON.stringify({

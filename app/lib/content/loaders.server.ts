@@ -35,6 +35,7 @@ import {
   type ContentIssue,
 } from './validate';
 import {localizePath} from '~/lib/locale-paths';
+import {recentMap} from '~/lib/recent';
 import {vipCookie} from '~/lib/cookies.server';
 import type {Reporting} from '~/lib/errors/reporter.server';
 
@@ -107,21 +108,17 @@ export type SiteContentResult = {
  * editors about its problems once). Previews are drafts that change under the same ref
  * and are always read afresh. Only parsed data is kept, nothing of a request.
  */
-const settingsByRelease = new Map<
+const settingsByRelease = recentMap<
   string,
   ReturnType<typeof parseGlobalSettings>
->();
-const RELEASES_KEPT = 16;
+>(16);
 
 async function releasedSettings(context: ContentLoaderContext, ref: string) {
   const key = `${context.config.PUBLIC_CONTENT_REPOSITORY} ${ref} ${context.locale}`;
   const kept = settingsByRelease.get(key);
   if (kept) return kept;
   const parsed = await readSettings(context);
-  if (!parsed) return null;
-  if (settingsByRelease.size >= RELEASES_KEPT)
-    settingsByRelease.delete(settingsByRelease.keys().next().value!);
-  settingsByRelease.set(key, parsed);
+  if (parsed) settingsByRelease.set(key, parsed);
   return parsed;
 }
 

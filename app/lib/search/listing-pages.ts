@@ -5,6 +5,7 @@
  * extends what is shown or starts again.
  */
 import {buildListingUrl, type ListingState} from '~/lib/search/url';
+import {recentMap} from '~/lib/recent';
 
 export type ListingPage<Item> = {page: number; items: Item[]};
 
@@ -58,13 +59,10 @@ export function itemsOf<Item>(shown: ShownListing<Item>): Item[] {
  * memory for the visit only, for the few most recent listings.
  */
 export function createListingMemory<Item>(limit = 8) {
-  const remembered = new Map<string, ShownListing<Item>>();
+  const remembered = recentMap<string, ShownListing<Item>>(limit);
   return {
     remember(address: string, shown: ShownListing<Item>) {
-      remembered.delete(address);
       remembered.set(address, shown);
-      while (remembered.size > limit)
-        remembered.delete(remembered.keys().next().value as string);
     },
     recall(address: string): ShownListing<Item> | null {
       return remembered.get(address) ?? null;
