@@ -20,7 +20,23 @@ zodSettings.__zod_globalConfig = {
 // the cart count and mini cart would wait, held behind the form, for the next touch.
 void untilFirstUse();
 
-function hydrate() {
+/**
+ * React Router's router suspends at the root until it has read the server's state from the
+ * page; a tap or key press in that moment made React 18 hydrate the root synchronously,
+ * and a root that suspends then throws ("Root did not complete", #345). Reading the state
+ * first (the router's first render starts it and throws the promise to wait for) leaves
+ * nothing for the page's first render to wait for.
+ */
+async function routerStateRead() {
+  try {
+    (HydratedRouter as (props: object) => unknown)({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown.catch(() => {});
+  }
+}
+
+async function hydrate() {
+  await routerStateRead();
   startTransition(() => {
     const nonce =
       document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
@@ -39,5 +55,5 @@ function hydrate() {
 // the shopper would stare at a blank page until it ends. The server's HTML paints first,
 // then the page hydrates (a frame later). Hidden tabs paint nothing, so they go straight on.
 if (document.visibilityState === 'visible')
-  requestAnimationFrame(() => setTimeout(hydrate, 0));
-else hydrate();
+  requestAnimationFrame(() => setTimeout(() => void hydrate(), 0));
+else void hydrate();

@@ -69,6 +69,29 @@ test.describe('the shell', () => {
       .toBe(true);
   });
 
+  test('keys pressed while the page starts up do not stop it: it hydrates without an error', async ({
+    page,
+  }) => {
+    // React Router's router waits, at the root, to read the server's state; a key or tap in
+    // that moment made React 18 hydrate synchronously, throw "Root did not complete" (#345)
+    // and never hydrate while the shopper kept typing. The fixture fails the test on the error.
+    await page.goto('/account/register', {waitUntil: 'commit'});
+    await page.waitForFunction(
+      () => {
+        document.body?.dispatchEvent(
+          new KeyboardEvent('keydown', {bubbles: true, key: 'Shift'}),
+        );
+        const header = document.querySelector('.cart-button');
+        return (
+          !!header &&
+          Object.keys(header).some((key) => key.startsWith('__reactProps'))
+        );
+      },
+      undefined,
+      {polling: 'raf', timeout: 8000},
+    );
+  });
+
   test('an unknown address shows the 404 page inside the shell', async ({
     page,
   }) => {
