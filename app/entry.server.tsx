@@ -4,12 +4,13 @@ import {
   type HandleErrorFunction,
 } from 'react-router';
 import {isbot} from 'isbot';
-import {renderToReadableStream} from 'react-dom/server';
+import {renderToReadableStream, renderToString} from 'react-dom/server';
 import {
   createContentSecurityPolicy,
   type HydrogenRouterContextProvider,
 } from '@shopify/hydrogen';
 import {InlineStylesContext} from '~/components/PageStyles';
+import {ScriptsMarkupContext} from '~/components/PageScripts';
 import {ServerRendered} from '~/components/content/deferred';
 import {serverRenderedComponents} from '~/components/content/deferred.server';
 import {IslandMarkupContext} from '~/components/content/island-markup';
@@ -43,11 +44,13 @@ export default async function handleRequest(
       <InlineStylesContext.Provider value={inlineStyles}>
         <ServerRendered.Provider value={serverRenderedComponents}>
           <IslandMarkupContext.Provider value={islandMarkup}>
-            <ServerRouter
-              context={reactRouterContext}
-              url={request.url}
-              nonce={nonce}
-            />
+            <ScriptsMarkupContext.Provider value={renderToString}>
+              <ServerRouter
+                context={reactRouterContext}
+                url={request.url}
+                nonce={nonce}
+              />
+            </ScriptsMarkupContext.Provider>
           </IslandMarkupContext.Provider>
         </ServerRendered.Provider>
       </InlineStylesContext.Provider>

@@ -3,7 +3,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
@@ -13,7 +12,7 @@ import type {Route} from './+types/root';
 import {PageLayout} from '~/components/PageLayout';
 import {PageStyles} from '~/components/PageStyles';
 import {SeoLinks} from '~/components/SeoLinks';
-import {ModulePreloads} from '~/components/ModulePreloads';
+import {PageScripts} from '~/components/PageScripts';
 import {ErrorPage, errorTitle} from '~/components/ErrorPage';
 import {isKnownLocale, DEFAULT_LOCALE} from '~/lib/locale-paths';
 import {loadShell} from '~/lib/shell.server';
@@ -90,7 +89,6 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <Meta />
         <PageStyles nonce={nonce} />
         <Links />
-        <ModulePreloads nonce={nonce} />
         {data ? (
           <SeoLinks origin={data.origin} hreflangs={data.hreflangs} />
         ) : null}
@@ -101,7 +99,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );

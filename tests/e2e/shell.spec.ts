@@ -69,6 +69,53 @@ test.describe('the shell', () => {
       .toBe(true);
   });
 
+  test('the page’s scripts are asked for only after its photos and fonts have loaded, then it hydrates', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/products/amalfi-linen-midi-dress-black');
+    await hydratedPiece(page, page.locator('.cart-button').first());
+    const timing = await page.evaluate(() => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .find(({name}) => name.includes('/assets/entry.client-'));
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      return {entry: entry?.startTime, load: navigation.loadEventEnd};
+    });
+    expect(timing.entry).toBeGreaterThanOrEqual(timing.load);
+    expect(scripts.some((url) => url.includes('/assets/entry.client-'))).toBe(
+      true,
+    );
+  });
+
+  test('a photo slow to arrive does not hold the page’s controls back: a touch starts them', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/images/products/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const entry = page.waitForRequest(/\/assets\/entry\.client-/, {
+      timeout: 2000,
+    });
+    await page.goto('/products/amalfi-linen-midi-dress-black', {
+      waitUntil: 'domcontentloaded',
+    });
+    // The photos are still on their way, so the page has not loaded: a touch starts the scripts now.
+    expect(await page.evaluate(() => document.readyState)).toBe('interactive');
+    await page.mouse.click(5, 400);
+    await entry;
+    await hydratedPiece(page, page.locator('.cart-button').first());
+    release();
+  });
+
   test('keys pressed while the page starts up do not stop it: it hydrates without an error', async ({
     page,
   }) => {

@@ -73,35 +73,45 @@ describe('the storefront shell in workerd', () => {
     ).toMatch(/^\/assets\/lato-core-400-[\w-]+\.woff2$/);
   });
 
-  it('asks for the page scripts at low priority, so photos and fonts load first', async () => {
+  it('holds the page scripts back until the page has loaded, keeping the router state in place', async () => {
     const {html} = await visit('/collections/dresses');
     const page = dom(html);
-    const preloads = page.querySelectorAll('link[rel="modulepreload"]');
-    expect(preloads.length).toBeGreaterThan(2);
-    // A module is fetched once, at the priority of the first link naming it: that one is low and in the head.
-    const inHead = new Set(
-      page.querySelectorAll('head link[rel="modulepreload"]'),
+    // Nothing in the HTML fetches a module while the photos and fonts load.
+    expect(page.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    expect(page.querySelectorAll('script[type="module"]')).toHaveLength(0);
+    const scripts = [...page.querySelectorAll('script')].map(
+      (script) => script.textContent ?? '',
     );
-    const first = new Map<string, (typeof preloads)[number]>();
-    for (const preload of preloads) {
-      const href = preload.getAttribute('href') ?? '';
-      if (!first.has(href)) first.set(href, preload);
-    }
-    for (const [href, preload] of first) {
-      expect(preload.getAttribute('fetchpriority'), href).toBe('low');
-      expect(inHead.has(preload), href).toBe(true);
-    }
+    const state = scripts.findIndex((code) =>
+      code.startsWith('window.__reactRouterContext = {'),
+    );
+    const starter = scripts.findIndex((code) =>
+      code.startsWith('(function(map,modules,code){'),
+    );
+    expect(state).toBeGreaterThanOrEqual(0);
+    expect(starter).toBe(state + 1);
+    expect(scripts[starter]).toContain('addEventListener("load",afterPaint');
+    const modules = [...scripts[starter].matchAll(/\{"href":"([^"]+)"/g)].map(
+      ([, href]) => href,
+    );
+    expect(modules.length).toBeGreaterThan(2);
+    expect(modules.some((href) => href.includes('/assets/entry.client-'))).toBe(
+      true,
+    );
+    expect(
+      modules.some((href) => href.includes('/assets/(_locale).collections.')),
+    ).toBe(true);
     // React, the router and the shell's own code arrive with the client entry, not as chunks of their own.
     expect(
-      [...first.keys()].filter((href) =>
+      modules.filter((href) =>
         /\/assets\/(react|react-dom|react-router|jsx-runtime|LocaleLink|use-cart|Drawer)-/.test(
           href,
         ),
       ),
     ).toEqual([]);
-    expect(
-      [...first.keys()].some((href) => href.includes('/assets/entry.client-')),
-    ).toBe(true);
+    // The module code that hydrates is carried as a string and cannot close its script early.
+    expect(scripts[starter]).toContain('import(\\"/assets/entry.client-');
+    expect(scripts[starter]).not.toMatch(/<\/script/i);
   });
 
   it('describes the search and cart pages to search engines while asking them not to index', async () => {

@@ -1,0 +1,135 @@
+/**
+ * The page's scripts: the router's state runs in place, the modules wait until the page
+ * has loaded and painted (or the shopper touches it, or three seconds pass).
+ */
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {splitScripts, startAfterLoad} from '~/lib/page-scripts';
+
+// The shape React Router's <Scripts /> draws on the server.
+const markup = [
+  '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n1"/>',
+  '<link rel="modulepreload" href="/assets/root-B.js" nonce="n1"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n1"/>',
+  '<script nonce="n1">window.__reactRouterContext = {"state":"</x>"};</script>',
+  '<script nonce="n1" type="module" async="">import * as route0 from "/assets/root-B.js";\nimport("/assets/entry.client-A.js");</script>',
+].join('');
+
+describe('splitting the page scripts', () => {
+  it('keeps the router state to run in place and holds the modules and their start', () => {
+    expect(splitScripts(markup)).toEqual({
+      context: 'window.__reactRouterContext = {"state":"</x>"};',
+      modules: [
+        {href: '/assets/entry.client-A.js'},
+        {href: '/assets/root-B.js'},
+      ],
+      start:
+        'import * as route0 from "/assets/root-B.js";\nimport("/assets/entry.client-A.js");',
+    });
+  });
+
+  it('carries an import map and module integrity when the build has them', () => {
+    const split = splitScripts(
+      '<script type="importmap" rr-importmap="">{"integrity":{}}</script>' +
+        '<link rel="modulepreload" href="/assets/a.js" integrity="sha384-x"/>',
+    );
+    expect(split.importMap).toBe('{"integrity":{}}');
+    expect(split.modules).toEqual([
+      {href: '/assets/a.js', integrity: 'sha384-x'},
+    ]);
+  });
+});
+
+interface Added {
+  tag: string;
+  type?: string;
+  rel?: string;
+  href?: string;
+  nonce?: string;
+  textContent?: string;
+}
+
+/** Runs the start script against a page that is still loading; returns its handles. */
+function loadingPage(code: string) {
+  const added: Added[] = [];
+  const listeners = new Map<string, () => void>();
+  const frames: (() => void)[] = [];
+  const document = {
+    readyState: 'interactive',
+    currentScript: {nonce: 'n1'},
+    createElement: (tag: string) => ({tag}) as Added,
+    body: {appendChild: (element: Added) => added.push(element)},
+  };
+  const addEventListener = (type: string, listener: () => void) =>
+    listeners.set(type, listener);
+  const requestAnimationFrame = (frame: () => void) => frames.push(frame);
+  new Function(
+    'document',
+    'addEventListener',
+    'requestAnimationFrame',
+    'setTimeout',
+    code,
+  )(document, addEventListener, requestAnimationFrame, setTimeout);
+  return {
+    added,
+    fire: (type: string) => listeners.get(type)?.(),
+    paint: () => frames.splice(0).forEach((frame) => frame()),
+  };
+}
+
+describe('starting the page scripts', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  const code = startAfterLoad(splitScripts(markup));
+
+  it('cannot close or comment out its own script element', () => {
+    const risky = startAfterLoad({
+      modules: [{href: '/assets/a.js?</script>'}],
+      start: 'let note = "</script><!--";',
+    });
+    expect(risky).not.toContain('<');
+    expect(risky).toContain('\\u003c/script>\\u003c!--');
+  });
+
+  it('adds nothing while the page loads, then the modules after the next paint', () => {
+    const page = loadingPage(code);
+    vi.advanceTimersByTime(1000);
+    expect(page.added).toEqual([]);
+    page.fire('load');
+    vi.advanceTimersByTime(0);
+    expect(page.added).toEqual([]);
+    page.paint();
+    vi.advanceTimersByTime(0);
+    expect(page.added).toEqual([
+      {tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-A.js'},
+      {tag: 'link', rel: 'modulepreload', href: '/assets/root-B.js'},
+      {
+        tag: 'script',
+        type: 'module',
+        nonce: 'n1',
+        textContent:
+          'import * as route0 from "/assets/root-B.js";\nimport("/assets/entry.client-A.js");',
+      },
+    ]);
+    // Once only, whatever comes later.
+    page.fire('pointerdown');
+    vi.advanceTimersByTime(5000);
+    expect(page.added).toHaveLength(3);
+  });
+
+  it('starts at the shopper’s first touch or key, before the page has loaded', () => {
+    const touched = loadingPage(code);
+    touched.fire('pointerdown');
+    expect(touched.added.at(-1)?.type).toBe('module');
+    const typed = loadingPage(code);
+    typed.fire('keydown');
+    expect(typed.added.at(-1)?.type).toBe('module');
+  });
+
+  it('starts after three seconds when a slow photo holds the page’s load back', () => {
+    const page = loadingPage(code);
+    vi.advanceTimersByTime(2999);
+    expect(page.added).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(page.added).toHaveLength(3);
+  });
+});
