@@ -4,13 +4,14 @@ import {
   type HandleErrorFunction,
 } from 'react-router';
 import {isbot} from 'isbot';
-import {renderToReadableStream, renderToString} from 'react-dom/server';
+import {renderToReadableStream} from 'react-dom/server';
 import {
   createContentSecurityPolicy,
   type HydrogenRouterContextProvider,
 } from '@shopify/hydrogen';
 import {InlineStylesContext} from '~/components/PageStyles';
-import {ScriptsMarkupContext} from '~/components/PageScripts';
+import {PageScriptsContext} from '~/components/PageScripts';
+import {drawPageScripts} from '~/components/page-scripts.server';
 import {ServerRendered} from '~/components/content/deferred';
 import {serverRenderedComponents} from '~/components/content/deferred.server';
 import {IslandMarkupContext} from '~/components/content/island-markup';
@@ -44,13 +45,13 @@ export default async function handleRequest(
       <InlineStylesContext.Provider value={inlineStyles}>
         <ServerRendered.Provider value={serverRenderedComponents}>
           <IslandMarkupContext.Provider value={islandMarkup}>
-            <ScriptsMarkupContext.Provider value={renderToString}>
+            <PageScriptsContext.Provider value={drawPageScripts}>
               <ServerRouter
                 context={reactRouterContext}
                 url={request.url}
                 nonce={nonce}
               />
-            </ScriptsMarkupContext.Provider>
+            </PageScriptsContext.Provider>
           </IslandMarkupContext.Provider>
         </ServerRendered.Provider>
       </InlineStylesContext.Provider>
