@@ -1,5 +1,5 @@
 import type {Image} from '@shopify/hydrogen/storefront-api-types';
-import {imageSrcSet, imageUrl} from '~/lib/images';
+import {imageSrcSet, imageUrl, PHOTO_WIDTHS} from '~/lib/images';
 
 /**
  * A product photo that reserves its 3:4 box before it loads, so nothing shifts.
@@ -22,7 +22,7 @@ export function ProductImage({
   return (
     <img
       src={imageUrl(image.url, width)}
-      srcSet={imageSrcSet(image.url, naturalWidth)}
+      srcSet={imageSrcSet(image.url, naturalWidth, PHOTO_WIDTHS)}
       sizes={sizes}
       alt={image.altText ?? ''}
       width={3}

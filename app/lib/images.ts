@@ -7,6 +7,14 @@ export const DEVICE_SIZES = [
 ] as const;
 export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 export const DEFAULT_QUALITY = 75;
+/**
+ * Product photos: the largest thumbnail width leads the device sizes, so a half-width
+ * tile on a phone (about 360 device pixels) fetches 384 pixels across, not 640.
+ */
+export const PHOTO_WIDTHS = [
+  IMAGE_SIZES[IMAGE_SIZES.length - 1],
+  ...DEVICE_SIZES,
+];
 export const BREAKPOINTS = {sm: 576, md: 768, lg: 992, xl: 1200} as const;
 
 /** The image service URL for one width: Shopify CDN style `width`, keeping other params. */

@@ -114,6 +114,10 @@ describe('ProductTile', () => {
     expect(html).toContain(
       'src="https://cdn.example/images/linen-midi-dress.jpg?width=640"',
     );
+    // A phone's half-width tile (about 360 device pixels) picks 384, not 640.
+    expect(html).toMatch(
+      /srcSet="https:\/\/cdn\.example\/images\/linen-midi-dress\.jpg\?width=384 384w, https:\/\/cdn\.example\/images\/linen-midi-dress\.jpg\?width=640 640w, /,
+    );
   });
 
   it('shows a collection video muted, looped and inline, loading nothing until the browser starts it', () => {
