@@ -5,6 +5,11 @@
  * the whole faces with the same ranges, so a page whose text stays inside the core
  * never downloads the whole face; a name with an accented letter still gets Lato.
  *
+ * The faces carry no hinting instructions (about 45% of the core faces' bytes): phones,
+ * Macs and ChromeOS ignore them, and Windows browsers draw through DirectWrite with
+ * antialiasing, where hints barely change the shapes; Google Fonts' unhinted faces make the
+ * same trade. The whole faces from Fontsource keep theirs.
+ *
  *   node scripts/fonts.mjs   (rewrites app/assets/fonts/; a unit test checks they are current)
  */
 import {readFileSync, writeFileSync} from 'node:fs';
@@ -59,6 +64,7 @@ export async function coreFace(weight) {
       text += String.fromCodePoint(code);
   return subsetFont(readFileSync(source(weight)), text, {
     targetFormat: 'woff2',
+    noHinting: true,
   });
 }
 
