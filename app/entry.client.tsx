@@ -54,6 +54,9 @@ async function hydrate() {
 // Hydrating a long listing is one long task; when scripts arrive before the first frame,
 // the shopper would stare at a blank page until it ends. The server's HTML paints first,
 // then the page hydrates (a frame later). Hidden tabs paint nothing, so they go straight on.
+// The frame matters beyond the paint: hydrating as soon as the router's state is read, a
+// key pressed meanwhile still made the root suspend ("keys pressed while the page starts
+// up", tests/e2e/shell.spec.ts), though PageScripts now starts this entry after a paint.
 if (document.visibilityState === 'visible')
   requestAnimationFrame(() => setTimeout(() => void hydrate(), 0));
 else void hydrate();
