@@ -5,6 +5,7 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import {workerEnv} from './scripts/worker-env.mjs';
+import {reactMarkupEncoder} from './scripts/markup-encoder.mjs';
 
 /**
  * Shopify's analytics loads on demand, but Hydrogen ships as one module that every page
@@ -99,6 +100,7 @@ function shellChunk(): Plugin {
 
 export default defineConfig(({mode}) => ({
   plugins: [
+    reactMarkupEncoder(),
     hydrogenAnalyticsChunk(),
     shellChunk(),
     tailwindcss(),
