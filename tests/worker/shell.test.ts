@@ -62,15 +62,18 @@ describe('the storefront shell in workerd', () => {
     expect(styles).toMatch(
       /@font-face\{font-family:Lato;[^}]*src:url\(\/assets\/lato-latin-400-normal-[\w-]+\.woff2\)/,
     );
-    // The core face, smaller, is the one preloaded: the page's text is inside its range.
+    // The core faces, smaller, are the ones preloaded: the page's text is inside their range.
     expect(styles).toMatch(
       /@font-face\{font-family:Lato;[^}]*src:url\(\/assets\/lato-core-400-[\w-]+\.woff2\)[^}]*unicode-range:U\+20-7E,/,
     );
     expect(
-      dom(html)
-        .querySelector('head link[rel="preload"][as="font"]')
-        ?.getAttribute('href'),
-    ).toMatch(/^\/assets\/lato-core-400-[\w-]+\.woff2$/);
+      [
+        ...dom(html).querySelectorAll('head link[rel="preload"][as="font"]'),
+      ].map((link) => link.getAttribute('href')),
+    ).toEqual([
+      expect.stringMatching(/^\/assets\/lato-core-400-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/lato-core-700-[\w-]+\.woff2$/),
+    ]);
   });
 
   it('holds the page scripts back until the page has loaded, keeping the router state in place', async () => {
