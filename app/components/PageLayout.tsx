@@ -1,4 +1,3 @@
-import {Suspense} from 'react';
 import {useLocation} from 'react-router';
 import {MARKETS} from '~/lib/markets';
 import {useShell} from './shell';
@@ -27,7 +26,7 @@ export function PageLayout({children}: {children: React.ReactNode}) {
       </a>
       <NavigationProgress />
       {data?.preview ? (
-        <Suspense fallback={null}>
+        <>
           <PreviewBar />
           {data.contentIssues.length ? (
             <ContentNotice
@@ -35,7 +34,7 @@ export function PageLayout({children}: {children: React.ReactNode}) {
               issues={data.contentIssues}
             />
           ) : null}
-        </Suspense>
+        </>
       ) : null}
       {siteContent ? (
         <TopBanners

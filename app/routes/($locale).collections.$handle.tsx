@@ -1,4 +1,3 @@
-import {Suspense} from 'react';
 import {
   data,
   redirect,
@@ -118,9 +117,7 @@ export default function CollectionRoute() {
   if (!listing) {
     return (
       <div className={pageSection()}>
-        <Suspense fallback={null}>
-          <VipGate content={content} title={collection.title} />
-        </Suspense>
+        <VipGate content={content} title={collection.title} />
       </div>
     );
   }
@@ -144,11 +141,7 @@ export default function CollectionRoute() {
         description={content.description ? null : collection.description}
         collectionHandle={collection.handle}
         hideTitle={content.hideTitle}
-        intro={
-          <Suspense fallback={null}>
-            <CollectionContent content={content} />
-          </Suspense>
-        }
+        intro={<CollectionContent content={content} />}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import {Suspense} from 'react';
+import {memo, Suspense} from 'react';
 import {Await} from 'react-router';
 import {LocaleLink} from '../LocaleLink';
 import {HEADER_TOOL} from '../navigation/header-tool';
@@ -35,20 +35,35 @@ export function CartButton({cart}: {cart: Promise<PageCart> | undefined}) {
     >
       <Icon name="bag" className="size-6 sm:hidden" />
       <span className="max-sm:sr-only">Cart</span>{' '}
-      <Suspense fallback={<CartCount count={null} />}>
-        <Await resolve={cart} errorElement={<CartCount count={null} />}>
-          {(data) =>
-            isCartUnavailable(data) ? (
-              <Unavailable />
-            ) : (
-              <LiveCount cart={data ?? null} />
-            )
-          }
-        </Await>
-      </Suspense>
+      <CartButtonCount cart={cart} />
     </LocaleLink>
   );
 }
+
+/**
+ * Kept apart (memo) from the button, which draws again when the mini cart opens: a tap
+ * on the button while the count was still hydrating reached the count's boundary as an
+ * update, and React threw it away and drew it again on the client (React #421).
+ */
+const CartButtonCount = memo(function CartButtonCount({
+  cart,
+}: {
+  cart: Promise<PageCart> | undefined;
+}) {
+  return (
+    <Suspense fallback={<CartCount count={null} />}>
+      <Await resolve={cart} errorElement={<CartCount count={null} />}>
+        {(data) =>
+          isCartUnavailable(data) ? (
+            <Unavailable />
+          ) : (
+            <LiveCount cart={data ?? null} />
+          )
+        }
+      </Await>
+    </Suspense>
+  );
+});
 
 function LiveCount({cart}: {cart: CartData | null}) {
   const {totalQuantity, status} = useCartView(cart?.lines ? cart : null);

@@ -1,4 +1,4 @@
-import {lazy, Suspense, useEffect} from 'react';
+import {lazy, memo, Suspense, useEffect} from 'react';
 import {Await, useFetchers, useLocation} from 'react-router';
 import {CART_MESSAGES} from '~/lib/cart/messages';
 import {LazyDrawer, usePreloadDrawer} from '~/components/ui/LazyDrawer';
@@ -138,8 +138,16 @@ export function MiniCart({cart, ...texts}: Props) {
   );
 }
 
-/** Remembers the latest cart and tells other tabs when it changes. */
-function CartBroadcast({cart}: {cart: Promise<PageCart> | undefined}) {
+/**
+ * Remembers the latest cart and tells other tabs when it changes. Kept apart (memo)
+ * from the mini cart, which draws again when it opens: that must not reach this
+ * boundary while it is still hydrating (React #421, see CartButton).
+ */
+const CartBroadcast = memo(function CartBroadcast({
+  cart,
+}: {
+  cart: Promise<PageCart> | undefined;
+}) {
   return (
     <Suspense fallback={null}>
       <Await resolve={cart} errorElement={null}>
@@ -151,7 +159,7 @@ function CartBroadcast({cart}: {cart: Promise<PageCart> | undefined}) {
       </Await>
     </Suspense>
   );
-}
+});
 
 function CartWatcher({cart}: {cart: CartData | null}) {
   rememberCart(cart);

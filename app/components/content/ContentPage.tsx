@@ -1,7 +1,6 @@
 import type {PageContent} from '~/lib/content/loaders.server';
 import type {ContentIssue} from '~/lib/content/validate';
 import {ContentSlices} from './ContentSlices';
-import {Suspense} from 'react';
 import {CompetitionForm, ContentNotice} from './deferred';
 import type {SliceContext} from './slices';
 
@@ -30,9 +29,7 @@ export function ContentPage({
       data-page={page.uid}
     >
       {issues.length ? (
-        <Suspense fallback={null}>
-          <ContentNotice title="Page content" issues={issues} />
-        </Suspense>
+        <ContentNotice title="Page content" issues={issues} />
       ) : null}
       {showTitle ? (
         <h1
@@ -47,9 +44,7 @@ export function ContentPage({
       ) : null}
       <ContentSlices slices={page.slices} context={context} />
       {page.competition ? (
-        <Suspense fallback={null}>
-          <CompetitionForm action={context.formAction} countries={countries} />
-        </Suspense>
+        <CompetitionForm action={context.formAction} countries={countries} />
       ) : null}
     </article>
   );

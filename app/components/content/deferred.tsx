@@ -4,9 +4,19 @@
  * collection content (rich text, VIP gate), and what only editors see in preview. The server renders them inline (the
  * components themselves, which entry.server.tsx hands down through `ServerRendered`), so they show and work without
  * JavaScript; the browser, which has no such provider, keeps that HTML until the chunk arrives and then hydrates it.
- * Render each inside <Suspense>.
+ *
+ * Each brings its own Suspense boundary, behind `memo`: while a piece waits for its code, its server HTML is a
+ * boundary React has not hydrated, and a page that draws again meanwhile (new root data, a tap on the cart) used
+ * to reach it as an update; React then threw that HTML away and logged error #421. Now only new props reach it.
  */
-import {createContext, lazy, useContext, type ComponentType} from 'react';
+import {
+  createContext,
+  lazy,
+  memo,
+  Suspense,
+  useContext,
+  type ComponentType,
+} from 'react';
 import {untilFirstUse} from '../first-use';
 import type {SubscribeForm as SubscribeFormType} from './forms/SubscribeForm';
 import type {ContactForm as ContactFormType} from './forms/ContactForm';
@@ -38,10 +48,14 @@ function deferred<C extends AnyComponent>(
   });
   function Deferred(props: Record<string, unknown>) {
     const Component = useContext(ServerRendered)[name] ?? Lazy;
-    return <Component {...props} />;
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
   }
   Deferred.displayName = `Deferred(${name})`;
-  return Deferred as unknown as C;
+  return memo(Deferred) as unknown as C;
 }
 
 export const SubscribeForm = deferred<typeof SubscribeFormType>(

@@ -1,4 +1,3 @@
-import {Suspense} from 'react';
 import {SubscribeForm} from '../content/deferred';
 
 /** The newsletter sign-up: the site's offer (spec §9 signup text), the form, then the editors' small print. */
@@ -25,9 +24,7 @@ export function FooterSubscribe({
       {topText && topText !== signupText ? (
         <p className="mb-3">{topText}</p>
       ) : null}
-      <Suspense fallback={null}>
-        <SubscribeForm />
-      </Suspense>
+      <SubscribeForm />
       {bottomText ? (
         <p className="mt-2 text-[0.8rem] text-muted">{bottomText}</p>
       ) : null}

@@ -1,5 +1,4 @@
 import {RichText} from '~/components/content/RichText';
-import {Suspense} from 'react';
 import {ContactForm} from '~/components/content/deferred';
 import {
   richText,
@@ -31,9 +30,7 @@ export default function ContactFormSlice({
     >
       <SliceTitle id={titleId} title={title} />
       <RichText field={richText(slice.primary.description)} />
-      <Suspense fallback={null}>
-        <ContactForm reasons={listed} action={context.formAction} />
-      </Suspense>
+      <ContactForm reasons={listed} action={context.formAction} />
     </section>
   );
 }

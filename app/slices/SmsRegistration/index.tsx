@@ -1,6 +1,5 @@
 import {PrismicImage} from '~/components/content/PrismicImage';
 import {RichText} from '~/components/content/RichText';
-import {Suspense} from 'react';
 import {SmsForm} from '~/components/content/deferred';
 import {
   richText,
@@ -45,12 +44,10 @@ export default function SmsRegistrationSlice({
           title={text(slice.primary.title) ?? 'Get text alerts'}
         />
         <RichText field={richText(slice.primary.description)} />
-        <Suspense fallback={null}>
-          <SmsForm
-            action={context.formAction}
-            successMessage={text(slice.primary.success_message)}
-          />
-        </Suspense>
+        <SmsForm
+          action={context.formAction}
+          successMessage={text(slice.primary.success_message)}
+        />
       </div>
     </section>
   );
