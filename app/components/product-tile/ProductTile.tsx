@@ -153,8 +153,9 @@ export function ProductTile({
         {showVideo ? (
           <TileVideo
             src={product.videoUrl!}
-            poster={product.imageUrl}
+            photo={product.imageUrl}
             title={product.title}
+            priority={priority}
             wrap={mediaLink}
             strip={sizeStrip}
           />

@@ -1,6 +1,5 @@
 import {useEffect, useRef, useState} from 'react';
 import {ProductImage} from '~/components/ProductImage';
-import {imageUrl} from '~/lib/images';
 
 /** Tiles are half the screen on phones and a third on larger screens. */
 export const TILE_IMAGE_SIZES = '(max-width: 767px) 50vw, 33vw';
@@ -52,22 +51,26 @@ function prefersStillTiles() {
 }
 
 /**
- * A product video in place of the photo: muted, looped and inline so browsers allow
- * it to play by itself. Nothing of it downloads with the page: it starts once the page
- * has loaded and the tile is on screen, so a grid of videos never slows the first
- * paint or spends a phone's data on tiles nobody scrolled to. The button's state
- * follows the video's own play and pause events, so it stays right whoever paused it.
+ * A product video over the photo: muted, looped and inline so browsers allow it to play
+ * by itself. Nothing of it downloads with the page: it starts once the page has loaded
+ * and the tile is on screen, so a grid of videos never slows the first paint or spends a
+ * phone's data on tiles nobody scrolled to. Until it plays, the tile shows its photo like
+ * any other (sized and lazy, which a video's poster never is: a poster loads at once, at
+ * one width, beside the first photos on screen). The button's state follows the video's
+ * own play and pause events, so it stays right whoever paused it.
  */
 export function TileVideo({
   src,
-  poster,
+  photo,
   title,
+  priority,
   wrap,
   strip,
 }: {
   src: string;
-  poster: string;
+  photo: string;
   title: string;
+  priority?: boolean;
   /** Puts the video inside the tile's link; the play/pause button stays outside it. */
   wrap: (video: React.ReactNode) => React.ReactNode;
   /** The size strip, drawn below the play/pause button. */
@@ -75,6 +78,8 @@ export function TileVideo({
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(true);
+  // The photo stays in view until the video has a picture of its own to show.
+  const [showing, setShowing] = useState(false);
 
   useEffect(() => {
     const element = video.current;
@@ -104,19 +109,22 @@ export function TileVideo({
   return (
     <>
       {wrap(
-        <video
-          ref={video}
-          className="block aspect-tile h-full w-full bg-surface object-cover"
-          src={src}
-          poster={poster ? imageUrl(poster, TILE_IMAGE_WIDTH) : undefined}
-          muted
-          loop
-          playsInline
-          preload="none"
-          aria-label={title}
-          onPlay={() => setPaused(false)}
-          onPause={() => setPaused(true)}
-        />,
+        <>
+          <TileImage url={photo} alt="" priority={priority} />
+          <video
+            ref={video}
+            className={`absolute inset-0 block h-full w-full object-cover transition-opacity duration-300 motion-reduce:transition-none ${showing ? '' : 'opacity-0'}`}
+            src={src}
+            muted
+            loop
+            playsInline
+            preload="none"
+            aria-label={title}
+            onPlay={() => setPaused(false)}
+            onPlaying={() => setShowing(true)}
+            onPause={() => setPaused(true)}
+          />
+        </>,
       )}
       <TileBottomControls>
         <button

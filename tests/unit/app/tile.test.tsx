@@ -120,7 +120,7 @@ describe('ProductTile', () => {
     );
   });
 
-  it('shows a collection video muted, looped and inline, loading nothing until the browser starts it', () => {
+  it('shows a collection video muted, looped and inline over the photo, loading nothing until the browser starts it', () => {
     const html = tile({
       videoInCollection: true,
       videoUrl: 'https://cdn.example/videos/dress.mp4',
@@ -135,9 +135,17 @@ describe('ProductTile', () => {
     ])
       expect(video).toContain(attribute);
     expect(video).not.toContain('autoplay');
-    expect(video).toContain(
-      'poster="https://cdn.example/images/linen-midi-dress.jpg?width=640"',
+    // No poster (it would load at once, at one width): the tile's own sized, lazy photo
+    // shows beneath until the video plays.
+    expect(video).not.toContain('poster');
+    expect(video).toMatch(/class="absolute [^"]*opacity-0"/);
+    const photo = html.match(/<img[^>]*>/)?.[0] ?? '';
+    expect(photo).toContain(
+      'src="https://cdn.example/images/linen-midi-dress.jpg?width=640"',
     );
+    expect(photo).toContain('loading="lazy"');
+    expect(photo).toContain('?width=384 384w');
+    expect(html.indexOf('<img')).toBeLessThan(html.indexOf('<video'));
     // Paused until it plays: the button follows the video's own events (browser tests cover playback).
     expect(html).toMatch(
       /<button type="button" class="[^"]*" aria-pressed="false" aria-label="Play video of Linen Midi Dress"/,
