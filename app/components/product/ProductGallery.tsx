@@ -1,14 +1,20 @@
 import {ProductImage} from '~/components/ProductImage';
+import {imageUrl} from '~/lib/images';
 import type {GalleryItem} from '~/lib/product';
+
+/** A video or an embedded player takes a photo's box. */
+const PLAYER =
+  'block aspect-tile h-auto w-full border-0 bg-surface object-cover';
+
+/** Wide enough for a phone's full width and a desktop's column on a sharp screen. */
+const GALLERY_WIDTH = 828;
 
 /**
  * Photos, videos (the mp4 source, with controls) and YouTube or Vimeo players in
  * their no-cookie form. Only the first photo loads at once; everything else, the
- * players included, waits until it nears the screen.
+ * players included, waits until it nears the screen. A video's poster cannot wait or
+ * pick a size, so it is asked for at the gallery's width, not the original's.
  */
-/** A video or an embedded player takes a photo's box. */
-const PLAYER =
-  'block aspect-tile h-auto w-full border-0 bg-surface object-cover';
 
 export function ProductGallery({
   items,
@@ -34,7 +40,7 @@ export function ProductGallery({
                 height: item.height,
               }}
               sizes="(min-width: 992px) 30vw, 100vw"
-              width={828}
+              width={GALLERY_WIDTH}
               priority={index === 0}
             />
           );
@@ -49,7 +55,9 @@ export function ProductGallery({
               loop
               playsInline
               preload="none"
-              poster={item.poster ?? undefined}
+              poster={
+                item.poster ? imageUrl(item.poster, GALLERY_WIDTH) : undefined
+              }
               aria-label={item.alt}
             >
               <source src={item.src} type="video/mp4" />

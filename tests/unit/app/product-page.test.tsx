@@ -4,6 +4,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {ProductDetails} from '~/components/product/ProductDetails';
+import {ProductGallery} from '~/components/product/ProductGallery';
 import type {ProductFieldsFragment} from 'storefrontapi.generated';
 import {readProduct} from '~/lib/product';
 import {addToCartInput} from '~/components/product-tile/cart-input';
@@ -181,6 +182,26 @@ describe('product page', () => {
   it('embeds the external video lazily, in the no-cookie player', () => {
     expect(page()).toMatch(
       /<iframe[^>]*src="https:\/\/player\.vimeo\.com\/video\/76979871\?dnt=1"[^>]*loading="lazy"/,
+    );
+  });
+
+  it('asks for a video’s poster at the gallery’s width, not the original’s', () => {
+    const html = render(
+      <ProductGallery
+        title="Linen Midi Dress"
+        items={[
+          {
+            kind: 'video',
+            key: 'v1',
+            src: 'https://cdn.example/dress.mp4',
+            poster: 'https://cdn.example/dress-video.jpg',
+            alt: 'On the move',
+          },
+        ]}
+      />,
+    );
+    expect(html.match(/<video[^>]*>/)?.[0]).toContain(
+      'poster="https://cdn.example/dress-video.jpg?width=828"',
     );
   });
 
