@@ -69,9 +69,9 @@ export function SizeButtons({
       <div
         role="group"
         aria-label={`Add ${title} to cart in size`}
-        // Styled from the group: a listing draws up to ten size buttons per tile, and one
-        // class list here instead of one per button keeps 60 KB out of a 32-tile page.
-        className="flex flex-wrap gap-1 *:min-h-11 *:min-w-11 *:cursor-pointer *:border *:border-line *:bg-paper *:px-2 *:py-1 *:text-sm *:text-ink *:enabled:hover:border-ink *:disabled:cursor-default *:disabled:line-through *:data-pending:bg-ink *:data-pending:text-paper"
+        // The buttons are styled by `.size-buttons button` in app.css: a listing draws up to
+        // twenty per tile, and a class list on each (or on each group) adds 16–60 KB to a page.
+        className="flex flex-wrap gap-1"
       >
         {variants.map((variant) => {
           const pending = pendingVariant === variant.id;

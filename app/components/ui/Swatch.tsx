@@ -1,10 +1,11 @@
 type SwatchColour = {name: string; swatch: {color?: string; image?: string}};
 
-/** The round target around a chip: a ring marks the current colour, a dimmed one is loading. */
+/**
+ * The round target around a chip: a ring marks the current colour, a dimmed one is
+ * loading (`.swatch` in app.css: a listing draws hundreds).
+ */
 export function swatchClass(size: 'small' | 'large' = 'small') {
-  return `swatch inline-flex items-center justify-center rounded-full border border-transparent aria-[current]:border-ink aria-busy:opacity-50 ${
-    size === 'large' ? 'min-h-11 min-w-11' : 'min-h-7 min-w-7'
-  }`;
+  return `swatch ${size === 'large' ? 'min-h-11 min-w-11' : 'min-h-7 min-w-7'}`;
 }
 
 /**
@@ -23,7 +24,7 @@ export function Swatch({
   return (
     <>
       <span
-        className={`swatch__chip block rounded-full border border-line bg-cover bg-center ${size === 'large' ? 'size-7.5' : 'size-4.5'}`}
+        className={`swatch__chip ${size === 'large' ? 'size-7.5' : 'size-4.5'}`}
         aria-hidden="true"
         style={
           image

@@ -158,6 +158,28 @@ describe('ProductTile', () => {
     ).not.toContain('<video');
   });
 
+  it('keeps the class lists a listing repeats short: swatches and size buttons are styled in app.css (decision 017)', () => {
+    const html = tile({
+      colors: colours(5),
+      variants: ['6', '8', '10', '12', '14', '16', '18'].map((size) =>
+        variant(size, 3),
+      ),
+    });
+    const classes = [...html.matchAll(/ class="([^"]*)"/g)];
+    const swatchClasses = classes.filter(([, list]) =>
+      /(^| )swatch/.test(list),
+    );
+    expect(swatchClasses).toHaveLength(10);
+    for (const [, list] of swatchClasses) expect(list.length).toBeLessThan(30);
+    expect(html).toContain(
+      '<div role="group" aria-label="Add Linen Midi Dress to cart in size" class="flex flex-wrap gap-1">',
+    );
+    // The whole tile's class lists: 1.6 KB here, 3.0 KB when each swatch and size group carried its own.
+    expect(
+      classes.reduce((total, [attribute]) => total + attribute.length, 0),
+    ).toBeLessThan(2000);
+  });
+
   it('shows the name and the price, striking through compare-at only when it is greater', () => {
     const sale = text(
       tile({
