@@ -15,7 +15,6 @@ const GALLERY_WIDTH = 828;
  * players included, waits until it nears the screen. A video's poster cannot wait or
  * pick a size, so it is asked for at the gallery's width, not the original's.
  */
-
 export function ProductGallery({
   items,
   title,
