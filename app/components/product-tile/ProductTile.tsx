@@ -130,6 +130,9 @@ export function ProductTile({
     />
   );
 
+  // The tile's photo; a video tile keeps it beneath the video until that plays.
+  const photo = <TileImage url={product.imageUrl} alt="" priority={priority} />;
+
   // Desktop: sizes slide up over the photo's foot on hover or keyboard focus. Phones: '+ QUICK ADD'.
   const sizeStrip =
     product.inStock && sizes.length > 0 ? (
@@ -153,17 +156,14 @@ export function ProductTile({
         {showVideo ? (
           <TileVideo
             src={product.videoUrl!}
-            photo={product.imageUrl}
+            photo={photo}
             title={product.title}
-            priority={priority}
             wrap={mediaLink}
             strip={sizeStrip}
           />
         ) : (
           <>
-            {mediaLink(
-              <TileImage url={product.imageUrl} alt="" priority={priority} />,
-            )}
+            {mediaLink(photo)}
             {sizeStrip ? (
               <TileBottomControls>{sizeStrip}</TileBottomControls>
             ) : null}

@@ -63,15 +63,14 @@ export function TileVideo({
   src,
   photo,
   title,
-  priority,
   wrap,
   strip,
 }: {
   src: string;
-  photo: string;
+  /** The tile's photo (TileImage), shown until the video has a picture of its own. */
+  photo: React.ReactNode;
   title: string;
-  priority?: boolean;
-  /** Puts the video inside the tile's link; the play/pause button stays outside it. */
+  /** Puts the photo and the video inside the tile's link; the play/pause button stays outside it. */
   wrap: (video: React.ReactNode) => React.ReactNode;
   /** The size strip, drawn below the play/pause button. */
   strip: React.ReactNode;
@@ -110,7 +109,7 @@ export function TileVideo({
     <>
       {wrap(
         <>
-          <TileImage url={photo} alt="" priority={priority} />
+          {photo}
           <video
             ref={video}
             className={`absolute inset-0 block h-full w-full object-cover transition-opacity duration-300 motion-reduce:transition-none ${showing ? '' : 'opacity-0'}`}
