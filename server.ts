@@ -4,6 +4,7 @@ import {createAppContext, type AppContext} from '~/lib/context.server';
 import {crossSiteRefusal, isCrossSiteMutation} from '~/lib/same-origin';
 import {isUnreadableForm, unreadableFormResponse} from '~/lib/form-body';
 import {cartCookieHeader} from '~/lib/cart/persist.server';
+import {brokenEscapeResponse, mendedPath} from '~/lib/broken-escapes';
 import type {ErrorReporter} from '~/lib/errors/reporter.server';
 
 /**
@@ -26,7 +27,9 @@ export default {
     executionContext: ExecutionContext,
   ): Promise<Response> {
     // Before any route: resource routes get no Origin check from React Router.
-    if (hasBadEscape(request.url)) return badAddress();
+    const url = new URL(request.url);
+    const mended = mendedPath(url.pathname + url.search);
+    if (mended) return brokenEscapeResponse(request.method, mended);
     if (isCrossSiteMutation(request)) return crossSiteRefusal();
     if (await isUnreadableForm(request)) return unreadableFormResponse();
     let reporter: ErrorReporter | null = null;
@@ -62,29 +65,6 @@ export default {
     }
   },
 };
-
-/** '%E0%A4%A' and the like: React Router would throw decoding it, a 500 for a typo. */
-function hasBadEscape(url: string) {
-  try {
-    decodeURIComponent(new URL(url).pathname);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-function badAddress() {
-  return new Response(
-    'That address isn’t valid. Please check it and try again.',
-    {
-      status: 400,
-      headers: {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-      },
-    },
-  );
-}
 
 /** Shown only when the app cannot start (for example invalid configuration); never a stack trace. */
 function startupErrorPage(error: unknown) {

@@ -14,6 +14,34 @@ export function loadDotEnv() {
 }
 
 /**
+ * Vite's static handler and mini-oxygen throw on an address with a broken '%' escape and
+ * answer a stack trace with local paths: such an address is answered here as the worker
+ * answers it itself (server.ts), sent on mended.
+ */
+export function mendedAddresses() {
+  const mend = async () => {
+    const {mendedPath, brokenEscapeResponse} =
+      await import('../app/lib/broken-escapes.ts');
+    return async (req, res, next) => {
+      const mended = mendedPath(req.url ?? '/');
+      if (!mended) return next();
+      const answer = brokenEscapeResponse(req.method ?? 'GET', mended);
+      res.writeHead(answer.status, Object.fromEntries(answer.headers));
+      res.end(await answer.text());
+    };
+  };
+  return {
+    name: 'mended-addresses',
+    async configureServer(server) {
+      server.middlewares.use(await mend());
+    },
+    async configurePreviewServer(server) {
+      server.middlewares.use(await mend());
+    },
+  };
+}
+
+/**
  * Oxygen and Cloudflare compress pages at the edge; mini-oxygen answers them raw (Vite
  * compresses only the static files). The preview compresses pages too, so the
  * benchmarks measure what shoppers download.
@@ -24,17 +52,6 @@ export function compressedPages() {
     configurePreviewServer: {
       order: 'pre',
       async handler(server) {
-        // Vite's static handler throws on a bad '%' escape and answers a stack trace with local paths.
-        server.middlewares.use((req, res, next) => {
-          try {
-            decodeURI(req.url ?? '/');
-            next();
-          } catch {
-            res.statusCode = 400;
-            res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-            res.end('That address isn’t valid. Please check it and try again.');
-          }
-        });
         const {default: compression} = await import('@polka/compression');
         server.middlewares.use(compression({threshold: 0}));
       },
@@ -186,6 +203,7 @@ export async function startStack({
         server: {port, host, strictPort: false},
         logLevel,
         customLogger: startupQuietLogger(vite, logLevel),
+        plugins: [mendedAddresses()],
       }),
     );
     await server.listen();
@@ -195,7 +213,7 @@ export async function startStack({
       vite.preview({
         preview: {port, host, strictPort: false},
         logLevel,
-        plugins: [compressedPages()],
+        plugins: [mendedAddresses(), compressedPages()],
       }),
     );
   }

@@ -121,8 +121,13 @@ describe('fuzzing pages and actions', () => {
       for (const page of PAGES) {
         for (let i = 0; i < 4; i++) {
           const path = `${page}?${hostileQuery()}`;
-          const {status} = await visit(path);
-          if (status >= 500) failures.push(`${status} ${path.slice(0, 200)}`);
+          const {status, response} = await visit(path);
+          // A broken '%' escape is sent on mended: the page it lands on must stand too.
+          const landed =
+            status === 301
+              ? (await visit(response.headers.get('Location')!)).status
+              : status;
+          if (landed >= 500) failures.push(`${landed} ${path.slice(0, 200)}`);
         }
       }
       expect(failures).toEqual([]);

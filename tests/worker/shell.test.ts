@@ -29,6 +29,28 @@ describe('the storefront shell in workerd', () => {
     expect(textOf(html)).toContain('Page not found');
   });
 
+  it('sends an address with a broken % escape on mended, to the not-found page inside the shell', async () => {
+    const sent = await visit('/products/%E0%A4%A');
+    expect(sent.status).toBe(301);
+    expect(sent.response.headers.get('Location')).toBe(
+      '/products/%EF%BF%BD%25A',
+    );
+    const {status, html} = await visit(sent.response.headers.get('Location')!);
+    expect(status).toBe(404);
+    expect(textOf(html)).toContain('Page not found');
+    expect(textOf(html)).toContain('Skip to content');
+
+    const posted = await visit('/cart%zz', {
+      method: 'POST',
+      body: new URLSearchParams({cartFormInput: '{}'}),
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+    });
+    expect(posted.status).toBe(400);
+    expect(posted.html).toBe(
+      'That address isn’t valid. Please check it and try again.',
+    );
+  });
+
   it('lists hreflang alternates for both sites', async () => {
     const {html} = await visit('/collections/dresses');
     for (const lang of [
