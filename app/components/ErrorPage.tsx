@@ -1,5 +1,9 @@
 import {LocaleLink} from './LocaleLink';
 import {pageSection} from '~/components/ui/page';
+import {PageTitle} from '~/components/ui/PageTitle';
+
+// Links inside a sentence: the underline is what tells them from the words around them.
+const IN_TEXT_LINK = 'underline underline-offset-3';
 
 const COPY: Record<number, {title: string; body: string}> = {
   404: {
@@ -31,11 +35,17 @@ export function ErrorPage({status}: {status: number}) {
       <p className="text-[0.8rem] tracking-[0.1em] text-muted uppercase">
         Error {status}
       </p>
-      <h1 id="error-title">{copy.title}</h1>
+      <PageTitle id="error-title">{copy.title}</PageTitle>
       <p>{copy.body}</p>
       <p>
-        <LocaleLink to="/">Continue shopping</LocaleLink> or{' '}
-        <LocaleLink to="/search">search the store</LocaleLink>.
+        <LocaleLink to="/" className={IN_TEXT_LINK}>
+          Continue shopping
+        </LocaleLink>{' '}
+        or{' '}
+        <LocaleLink to="/search" className={IN_TEXT_LINK}>
+          search the store
+        </LocaleLink>
+        .
       </p>
     </section>
   );

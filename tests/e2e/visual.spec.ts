@@ -119,6 +119,13 @@ for (const width of [390, 1280]) {
       await expectScreen(page, `collection-filters-${width}.png`);
     });
 
+    test('not-found page', async ({page}) => {
+      // Reached by a mistyped address: its links read as links, inside the shell.
+      await page.goto('/collections/dresses%zz');
+      await hydrated(page);
+      await expectScreen(page, `not-found-${width}.png`);
+    });
+
     test('tile hover', async ({page}) => {
       await page.goto('/collections/dresses');
       await hydrated(page);
