@@ -18,6 +18,23 @@ async function openCartPage(page: Page) {
   );
 }
 
+/** Opens the tops collection and shows the first tile's sizes on hover: its first size that can be added. */
+async function firstQuickAddSize(page: Page) {
+  await page.goto('/collections/tops');
+  await hydrated(page);
+  const tile = page
+    .locator('article.product-tile', {
+      has: page.locator('.product-tile__overlay button:not([disabled])'),
+    })
+    .first();
+  await tile.locator('.product-tile__media').hover();
+  const size = tile
+    .locator('.product-tile__overlay button:not([disabled])')
+    .first();
+  await expect(size).toBeVisible();
+  return size;
+}
+
 const lines = (page: Page) => page.locator('.cart--page .cart-line');
 const visibleLines = (page: Page) =>
   page.locator('.cart--page .cart-line:not([hidden])');
@@ -42,18 +59,7 @@ test.describe('cart with JavaScript', () => {
         }).observe(document.body, {childList: true, subtree: true});
       });
     });
-    await page.goto('/collections/tops');
-    await hydrated(page);
-    const tile = page
-      .locator('article.product-tile', {
-        has: page.locator('.product-tile__overlay button:not([disabled])'),
-      })
-      .first();
-    await tile.locator('.product-tile__media').hover();
-    const size = tile
-      .locator('.product-tile__overlay button:not([disabled])')
-      .first();
-    await expect(size).toBeVisible();
+    const size = await firstQuickAddSize(page);
     await size.click();
     const read = () =>
       page.evaluate(
@@ -84,6 +90,46 @@ test.describe('cart with JavaScript', () => {
     await expect(page.locator('.cart-count').first()).toHaveText('1');
     // Quick add is a glance: focus stays on the size button.
     await expect(size).toBeFocused();
+  });
+
+  test('a quick add made while part of the page still waits for its code opens the mini cart once the page catches up', async ({
+    page,
+  }) => {
+    // The footer's sign-up form fetches its code at the first touch. Held back here, that
+    // part stays server HTML and React holds the router's updates until it arrives, then
+    // draws only the last one: the add already finished. The mini cart must still open.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SubscribeForm-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver(() => {
+          if (document.querySelector('.mini-cart .cart-line'))
+            (window as unknown as {sawMiniCart: boolean}).sawMiniCart = true;
+        }).observe(document.body, {childList: true, subtree: true});
+      });
+    });
+    const size = await firstQuickAddSize(page);
+    const added = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname.startsWith('/cart'),
+    );
+    await size.click();
+    await added;
+    release();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as {sawMiniCart?: boolean}).sawMiniCart,
+        ),
+      )
+      .toBe(true);
+    await expect(page.locator('.cart-count').first()).toHaveText('1');
+    await expect(page).toHaveURL(/\/collections\/tops$/);
   });
 
   test('the header opens the mini cart; Escape closes it and gives focus back', async ({

@@ -11,7 +11,8 @@ import {TileBadge} from './TileBadge';
 import {TileBottomControls, TileImage, TileVideo} from './TileMedia';
 import {TileOffers} from './TileOffers';
 import {TileSwatches} from './TileSwatches';
-import {SizeButtons, useOpenMiniCartAfterAdd} from './QuickAdd';
+import {MINI_CART_AUTO_CLOSE_MS, SizeButtons} from './QuickAdd';
+import {useMiniCartAfterAdd} from '~/components/cart/use-mini-cart-after-add';
 
 /** The resource route that answers one product, fresh from the search service. */
 export const TILE_REFRESH_PATH = '/api/product-tile';
@@ -56,7 +57,7 @@ export function ProductTile({
   useEffect(() => () => refresh.current?.abort(), []);
 
   const cartFetcher = useFetcher({key: `quick-add:${initial.handle}`});
-  useOpenMiniCartAfterAdd(cartFetcher);
+  useMiniCartAfterAdd(cartFetcher, {autoCloseMs: MINI_CART_AUTO_CLOSE_MS});
 
   const productPath = `/products/${product.handle}${collectionHandle ? `?collection=${encodeURIComponent(collectionHandle)}` : ''}`;
   const productUrl = localizePath(productPath, locale);

@@ -1,39 +1,11 @@
-import {useEffect, useRef} from 'react';
 import type {FetcherWithComponents} from 'react-router';
 import type {TileVariant} from '~/lib/search/hits';
 import {isSizeDisabled} from '~/lib/sizes';
-import {openMiniCart} from '~/components/cart/mini-cart-store';
 import {addAcrossTabs} from '~/components/cart/add-across-tabs';
 import {QUICK_ADD_INPUT} from './cart-input';
-import type {CartMessage} from '~/lib/cart/messages';
 
 /** The mini cart shows what was added, then closes by itself. */
 export const MINI_CART_AUTO_CLOSE_MS = 600;
-
-type CartAnswer =
-  {errors?: unknown[] | null; warnings?: CartMessage[] | null} | undefined;
-
-/** Opens the mini cart each time an add finishes without errors, with what the service said (a capped quantity). */
-export function useOpenMiniCartAfterAdd(
-  fetcher: FetcherWithComponents<unknown>,
-) {
-  const wasBusy = useRef(false);
-  useEffect(() => {
-    if (fetcher.state !== 'idle') {
-      wasBusy.current = true;
-      return;
-    }
-    if (!wasBusy.current) return;
-    wasBusy.current = false;
-    const answer = fetcher.data as CartAnswer;
-    if (answer && !(Array.isArray(answer.errors) && answer.errors.length > 0)) {
-      openMiniCart({
-        autoCloseMs: MINI_CART_AUTO_CLOSE_MS,
-        notices: answer.warnings ?? [],
-      });
-    }
-  }, [fetcher.state, fetcher.data]);
-}
 
 /**
  * One button per size, each posting its own variant to the cart: a plain form, so

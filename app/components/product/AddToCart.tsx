@@ -1,8 +1,7 @@
-import {useEffect, useRef} from 'react';
 import {useFetcher} from 'react-router';
 import type {ProductVariant} from '~/lib/product';
 import {addToCartInput} from '~/components/product-tile/cart-input';
-import {openMiniCart} from '~/components/cart/mini-cart-store';
+import {useMiniCartAfterAdd} from '~/components/cart/use-mini-cart-after-add';
 import {addAcrossTabs} from '~/components/cart/add-across-tabs';
 import type {CartMessage} from '~/lib/cart/messages';
 import {button} from '~/components/ui/button';
@@ -35,17 +34,7 @@ export function AddToCart({
   const anyAvailable = variants.some((variant) => variant.availableForSale);
   const busy = fetcher.state !== 'idle';
 
-  const wasBusy = useRef(false);
-  useEffect(() => {
-    if (busy) {
-      wasBusy.current = true;
-      return;
-    }
-    if (!wasBusy.current) return;
-    wasBusy.current = false;
-    if (fetcher.data && !fetcher.data.errors?.length)
-      openMiniCart({notices: fetcher.data.warnings ?? []});
-  }, [busy, fetcher.data]);
+  useMiniCartAfterAdd(fetcher);
 
   const errors =
     !busy && fetcher.data?.errors?.length ? fetcher.data.errors : null;
