@@ -117,8 +117,9 @@ export function ProductDetails({
             </div>
           ) : null}
           <SizeIndication indication={product.sizeIndication} />
+          {/* The merchant's own HTML: its paragraphs and lists get their spacing and bullets back. */}
           <div
-            className="product-description"
+            className="product-description [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-3 [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5"
             dangerouslySetInnerHTML={{__html: product.descriptionHtml}}
           />
           <ProductFacts
