@@ -107,4 +107,34 @@ test.describe('product page', () => {
       ),
     ).toEqual([]);
   });
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 844}});
+
+    test('the styled-with photos load as the shopper scrolls near them, not with the page', async ({
+      page,
+    }) => {
+      const photos: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') photos.push(request.url());
+      });
+      // The bench's product: its styled-with pieces are other products, far below a phone's screen.
+      const handle = 'amalfi-linen-midi-dress-black';
+      await page.goto(`/products/${handle}`, {waitUntil: 'networkidle'});
+      const section = page.getByRole('region', {name: 'Styled with'});
+      const cards = section.getByRole('listitem');
+      await expect(cards).toHaveCount(4);
+      const others = () =>
+        photos.filter(
+          (url) => url.includes('/images/products/') && !url.includes(handle),
+        );
+      expect(others()).toEqual([]);
+
+      await section.scrollIntoViewIfNeeded();
+      await expect.poll(() => others().length).toBe(4);
+      for (const photo of await section.getByRole('img').all())
+        await expect(photo).toHaveJSProperty('complete', true);
+      await expect(section.getByRole('img').first()).toBeInViewport();
+    });
+  });
 });

@@ -8,6 +8,8 @@ import {PRODUCT_GRID} from '~/components/ui/product-grid';
 /**
  * 'Styled with' products under the fold. They stream in after the page: the page
  * shows placeholders of the same size until they arrive, and nothing if none exist.
+ * The section is drawn only as the shopper scrolls near it (content-visibility), so its
+ * photos load then: a phone otherwise fetches lazy photos up to 3000 px below the screen.
  */
 export function StyledWith({
   products,
@@ -18,7 +20,10 @@ export function StyledWith({
 }) {
   if (!products || expected === 0) return null;
   return (
-    <section aria-labelledby="styled-with-title">
+    <section
+      aria-labelledby="styled-with-title"
+      className="[contain-intrinsic-size:auto_640px] [content-visibility:auto]"
+    >
       <h2 id="styled-with-title" className="text-[1.25rem]">
         Styled with
       </h2>
