@@ -4,12 +4,19 @@ import {resolveChromium} from './scripts/chromium.mjs';
 // Debian's Chromium when installed, else the one the npm package ships (scripts/chromium.mjs); never a download.
 const chromium = await resolveChromium();
 
+// Screenshots are compared with baselines drawn by the same browser: the packaged Chromium
+// smooths text differently from Debian's (about 2% of a page's pixels), so it has its own set.
+const baselines = chromium.source.startsWith('@sparticuz/chromium')
+  ? '-npm-chromium'
+  : '';
+
 /**
  * Browser tests run against the production build served by mini-oxygen on a fresh
  * sandbox store (tests/e2e/global-setup.ts).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  snapshotPathTemplate: `{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-projectName}{-snapshotSuffix}${baselines}{ext}`,
   timeout: 60_000,
   expect: {timeout: 10_000},
   fullyParallel: false,
