@@ -153,7 +153,12 @@ export function ProductTile({
       data-position={product.position || undefined}
       aria-busy={pendingColour ? true : undefined}
     >
-      <div className="product-tile__media group/media relative aspect-(--theme-tile-ratio) overflow-hidden bg-surface">
+      {/* Below the first row the photo's box is drawn only near the screen, so its lazy photo
+          loads then: on a slow connection Chrome fetches lazy photos up to a few screens
+          ahead (all 32 of a collection on 2G). The box keeps its size from its aspect ratio. */}
+      <div
+        className={`product-tile__media group/media relative aspect-(--theme-tile-ratio) overflow-hidden bg-surface${priority ? '' : ' [content-visibility:auto]'}`}
+      >
         {showVideo ? (
           <TileVideo
             src={product.videoUrl!}
