@@ -6,7 +6,7 @@
  */
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
-import {hydrated} from './support';
+import {hydrated, tilesWithSizeToAdd} from './support';
 
 type Ga4Event = {name: string; params: Record<string, unknown>};
 
@@ -47,11 +47,7 @@ test('collection, product, cart: views, add and remove carry the product facts',
       },
     ]);
 
-  const tile = page
-    .locator('article.product-tile', {
-      has: page.locator('.product-tile__overlay button:not([disabled])'),
-    })
-    .first();
+  const tile = tilesWithSizeToAdd(page).first();
   const handle = await tile.getAttribute('data-product-handle');
   await page.goto(`/products/${handle}`);
   await hydrated(page);

@@ -4,13 +4,17 @@
  */
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
-import {hydrated, markDocument, stillSameDocument} from './support';
+import {
+  hydrated,
+  markDocument,
+  sizeToAdd,
+  stillSameDocument,
+  tilesWithSizeToAdd,
+} from './support';
 
 async function productPaths(page: Page) {
   await page.goto('/collections/dresses');
-  const tiles = page.locator('article.product-tile', {
-    has: page.locator('.product-tile__overlay button:not([disabled])'),
-  });
+  const tiles = tilesWithSizeToAdd(page);
   return [0, 1].map(
     async (index) =>
       `/products/${await tiles.nth(index).getAttribute('data-product-handle')}`,
@@ -80,19 +84,12 @@ test('a browser without Web Locks adds from a tile in the background too', async
   await page.goto('/collections/dresses');
   await hydrated(page);
   await markDocument(page);
-  const tile = page
-    .locator('article.product-tile', {
-      has: page.locator('.product-tile__overlay button:not([disabled])'),
-    })
-    .first();
+  const tile = tilesWithSizeToAdd(page).first();
   await tile.hover();
   const posted = page.waitForRequest(
     (r) => r.url().includes('/cart') && r.method() === 'POST',
   );
-  await tile
-    .locator('.product-tile__overlay button:not([disabled])')
-    .first()
-    .click();
+  await sizeToAdd(tile).click();
   // The size's variant, posted beside the form's one LinesAdd input.
   expect((await posted).postData()).toMatch(
     /cartFormInput=%7B%22action%22%3A%22LinesAdd%22%7D&merchandiseId=gid%3A%2F%2Fshopify%2FProductVariant%2F\d+/,

@@ -7,7 +7,12 @@
 import type {BrowserContext, Page, Request} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {addFromProductPage, expect, productPath, test} from './fixtures';
-import {hydrated} from './support';
+import {
+  firstQuickAddSize,
+  hydrated,
+  sizeToAdd,
+  tilesWithSizeToAdd,
+} from './support';
 
 /** The cart page once React has taken over (status leaves 'uninitialized'). */
 async function openCartPage(page: Page) {
@@ -16,23 +21,6 @@ async function openCartPage(page: Page) {
     'data-cart-status',
     'idle',
   );
-}
-
-/** Opens the tops collection and shows the first tile's sizes on hover: its first size that can be added. */
-async function firstQuickAddSize(page: Page) {
-  await page.goto('/collections/tops');
-  await hydrated(page);
-  const tile = page
-    .locator('article.product-tile', {
-      has: page.locator('.product-tile__overlay button:not([disabled])'),
-    })
-    .first();
-  await tile.locator('.product-tile__media').hover();
-  const size = tile
-    .locator('.product-tile__overlay button:not([disabled])')
-    .first();
-  await expect(size).toBeVisible();
-  return size;
 }
 
 const lines = (page: Page) => page.locator('.cart--page .cart-line');
@@ -402,16 +390,9 @@ test.describe('cart without JavaScript', () => {
 
   test('quick add from a tile works as a plain form', async ({page}) => {
     await page.goto('/collections/tops');
-    const tile = page
-      .locator('article.product-tile', {
-        has: page.locator('.product-tile__overlay button:not([disabled])'),
-      })
-      .first();
+    const tile = tilesWithSizeToAdd(page).first();
     const title = (await tile.locator('h3, h2').first().textContent())!.trim();
-    await tile
-      .locator('.product-tile__overlay button:not([disabled])')
-      .first()
-      .dispatchEvent('click');
+    await sizeToAdd(tile).dispatchEvent('click');
     await expect(page).toHaveURL(/\/cart$/);
     await expect(lines(page).first()).toContainText(title.split(' - ')[0]);
   });

@@ -7,7 +7,7 @@ import {startStack} from '../../scripts/stack.mjs';
 import {sandboxClient} from '../support/sandbox-client';
 import {fillAddress, HOME} from './account-support';
 import {expect, test} from './fixtures';
-import {hydrated} from './support';
+import {hydrated, tilesWithSizeToAdd} from './support';
 
 /**
  * The account area with hosted sign-in (ACCOUNT_SYSTEM=customer-account-api), end to
@@ -153,11 +153,7 @@ test('hosted sign-in: sign up, address book, an order from checkout, details, a 
 
   // An order through the storefront's cart and the sandbox checkout: the cart carries the hosted token.
   await page.goto(at('/collections/dresses'));
-  const tile = page
-    .locator('article.product-tile', {
-      has: page.locator('.product-tile__overlay button:not([disabled])'),
-    })
-    .first();
+  const tile = tilesWithSizeToAdd(page).first();
   const handle = await tile.getAttribute('data-product-handle');
   await page.goto(at(`/products/${handle}`));
   await hydrated(page);

@@ -12,7 +12,7 @@
  */
 import {expect, test as base, type Page} from '@playwright/test';
 import {sandboxClient, type SandboxClient} from '../support/sandbox-client';
-import {hydrated} from './support';
+import {hydrated, tilesWithSizeToAdd} from './support';
 
 export {expect};
 
@@ -48,11 +48,7 @@ export async function register(
 /** A product page of something in stock, found through a collection listing as a shopper finds it. */
 export async function productPath(page: Page, collection: string, index = 0) {
   await page.goto(`/collections/${collection}`);
-  const tile = page
-    .locator('article.product-tile', {
-      has: page.locator('.product-tile__overlay button:not([disabled])'),
-    })
-    .nth(index);
+  const tile = tilesWithSizeToAdd(page).nth(index);
   return `/products/${await tile.getAttribute('data-product-handle')}`;
 }
 

@@ -6,7 +6,7 @@
  */
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
-import {hydrated} from './support';
+import {hydrated, sizeToAdd, tilesWithSizeToAdd} from './support';
 
 test.use({viewport: {width: 1280, height: 900}});
 
@@ -117,17 +117,11 @@ test.describe('layers over the page', () => {
     await page.emulateMedia({reducedMotion: 'reduce'});
     const overlay = await openOverlay(page);
     await overlay.getByPlaceholder('Search').fill('linen');
-    const tile = overlay
-      .locator('article.product-tile', {
-        has: page.locator('.product-tile__overlay button:not([disabled])'),
-      })
-      .first();
+    const tile = tilesWithSizeToAdd(overlay).first();
     await tile
       .locator('.product-tile__media')
       .hover({position: {x: 20, y: 20}});
-    const size = tile
-      .locator('.product-tile__overlay button:not([disabled])')
-      .first();
+    const size = sizeToAdd(tile);
     await expect(size).toBeVisible();
     // Hold the page's clock so the 600 ms glance can be looked at.
     await page.clock.install();

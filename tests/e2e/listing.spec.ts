@@ -7,7 +7,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import {hydrated} from './support';
+import {firstQuickAddSize, hydrated} from './support';
 
 const tiles = (page: Page) => page.locator('article.product-tile');
 /** Tiles and inline banners: merchandising banners take result slots, as on the hosted service. */
@@ -239,17 +239,7 @@ test.describe('collection listing', () => {
 
 test.describe('product tile', () => {
   test('pressing a size adds it to the cart', async ({page}) => {
-    await page.goto('/collections/tops');
-    const tile = tiles(page)
-      .filter({
-        has: page.locator('.product-tile__overlay button:not([disabled])'),
-      })
-      .first();
-    await tile.locator('.product-tile__media').hover();
-    const size = tile
-      .locator('.product-tile__overlay button:not([disabled])')
-      .first();
-    await expect(size).toBeVisible();
+    const size = await firstQuickAddSize(page);
     const added = page.waitForResponse(
       (response) =>
         response.url().includes('/cart') &&

@@ -7,7 +7,7 @@
 import type {Page} from '@playwright/test';
 import type {SandboxClient} from '../support/sandbox-client';
 import {expect, test} from './fixtures';
-import {hydrated} from './support';
+import {hydrated, tilesWithSizeToAdd} from './support';
 
 type TrackEvent = {
   kind: string;
@@ -59,11 +59,7 @@ test.describe('search tracking', () => {
     sandbox,
   }) => {
     await page.goto('/collections/dresses');
-    const tile = page
-      .locator('article.product-tile', {
-        has: page.locator('.product-tile__overlay button:not([disabled])'),
-      })
-      .first();
+    const tile = tilesWithSizeToAdd(page).first();
     const handle = (await tile.getAttribute('data-product-handle'))!;
     await page.goto(`/products/${handle}`);
     await hydrated(page);

@@ -37,3 +37,30 @@ export async function markDocument(page: Page) {
 export async function stillSameDocument(page: Page) {
   return page.evaluate(() => (window as {marked?: boolean}).marked === true);
 }
+
+/** A size the tile's desktop strip can add to the cart. */
+const SIZE_TO_ADD = '.product-tile__overlay button:not([disabled])';
+
+/** Tiles (on the page or inside a layer) with at least one size that can be added straight from the tile. */
+export function tilesWithSizeToAdd(scope: Page | Locator) {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope.locator('article.product-tile', {
+    has: page.locator(SIZE_TO_ADD),
+  });
+}
+
+/** A tile's first size that can be added (its strip shows on hover, on a desktop). */
+export function sizeToAdd(tile: Locator) {
+  return tile.locator(SIZE_TO_ADD).first();
+}
+
+/** Opens the tops collection and shows the first tile's sizes on hover: its first size that can be added. */
+export async function firstQuickAddSize(page: Page) {
+  await page.goto('/collections/tops');
+  await hydrated(page);
+  const tile = tilesWithSizeToAdd(page).first();
+  await tile.locator('.product-tile__media').hover();
+  const size = sizeToAdd(tile);
+  await expect(size).toBeVisible();
+  return size;
+}
