@@ -35,6 +35,13 @@ export function MarketSelector({
       method="post"
       action="/api/market"
       className="mx-auto flex max-w-[1440px] flex-wrap items-center gap-2"
+      onSubmit={(event) => {
+        // React draws a navigation as a transition, after the address has changed: a choice
+        // made in between would send the shopper back to the page they had just left.
+        const field = event.currentTarget.elements.namedItem('redirectTo');
+        if (field instanceof HTMLInputElement)
+          field.value = window.location.pathname + window.location.search;
+      }}
     >
       <input
         type="hidden"
