@@ -6,6 +6,7 @@
 import type {ServiceFactory} from '../server.ts';
 import {artworkSvg, swatchSvg} from './artwork.ts';
 import {createLru} from './cache.ts';
+import {ICON_SIZE, socialIconSvg} from './icons.ts';
 import {artworkFor, swatchFor} from './lookup.ts';
 import {parseTransform, render, transformKey} from './resize.ts';
 import {productVideo} from './video.ts';
@@ -71,16 +72,26 @@ export const imageService: ServiceFactory = ({db}) => ({
   },
 });
 
-function svgFor(db: Db, folder: string, name: string): string | undefined {
+type Picture = {svg: string; native?: {width: number; height: number}};
+
+/** What to draw, and its size when it is not a product photo's 1280x1920. */
+function pictureFor(db: Db, folder: string, name: string): Picture | undefined {
   if (folder === 'swatches') {
     const swatch = swatchFor(name);
-    return swatch && swatchSvg(swatch.colour, swatch.pattern);
+    return (
+      swatch && {
+        svg: swatchSvg(swatch.colour, swatch.pattern),
+        native: {width: 120, height: 120},
+      }
+    );
   }
+  const icon = folder === 'content' ? socialIconSvg(name) : undefined;
+  if (icon) return {svg: icon, native: ICON_SIZE};
   const suffix = folder === 'products' ? VIEW_SUFFIX.exec(name) : null;
   const art =
     (suffix && artworkFor(db, folder, suffix[1], suffix[2])) ||
     artworkFor(db, folder, name);
-  return art && artworkSvg(art);
+  return art && {svg: artworkSvg(art)};
 }
 
 async function serveImage(
@@ -99,11 +110,11 @@ async function serveImage(
   const key = `${databaseKey(db)}|${folder}/${name}|${transformKey(transform)}`;
   let body = images.get(key);
   if (!body) {
-    const svg = svgFor(db, folder, name);
-    if (!svg) return notFound();
-    const native =
-      folder === 'swatches' ? {width: 120, height: 120} : undefined;
-    body = await cached(images, key, () => render(svg, transform, native));
+    const picture = pictureFor(db, folder, name);
+    if (!picture) return notFound();
+    body = await cached(images, key, () =>
+      render(picture.svg, transform, picture.native),
+    );
   }
   return new Response(request.method === 'HEAD' ? null : body, {
     headers: {

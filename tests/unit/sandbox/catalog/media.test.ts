@@ -127,6 +127,33 @@ describe('generated product imagery', () => {
     expect(navy).not.toEqual(blush);
     expect(blush[0]).toBeGreaterThan(navy[0]);
   });
+
+  it('draws the footer’s social icons as each network’s white mark on a dark disc', async () => {
+    const icon = async (network: string) => {
+      const {body} = await get(`/images/content/icon-${network}.jpg?width=64`);
+      const {data, info} = await sharp(body)
+        .greyscale()
+        .raw()
+        .toBuffer({resolveWithObject: true});
+      const at = (x: number, y: number) => data[y * info.width + x];
+      return {size: [info.width, info.height], at, pixels: data};
+    };
+    const instagram = await icon('instagram');
+    expect(instagram.size).toEqual([64, 64]);
+    // The disc is ink just inside its edge, the corners outside it white…
+    expect(instagram.at(32, 4)).toBeLessThan(60);
+    expect(instagram.at(1, 1)).toBeGreaterThan(230);
+    // …and the mark is white: Instagram's ring at the centre's edge, its dot up and right.
+    expect(instagram.at(40, 24)).toBeGreaterThan(200);
+    const tiktok = await icon('tiktok');
+    const pinterest = await icon('pinterest');
+    expect(tiktok.pixels.equals(instagram.pixels)).toBe(false);
+    expect(pinterest.pixels.equals(tiktok.pixels)).toBe(false);
+    // Any other content picture is still the editorial scene, portrait.
+    expect(
+      await size((await get('/images/content/icon-unknown.jpg?width=64')).body),
+    ).toMatchObject({width: 64, height: 96});
+  });
 });
 
 describe('the image cache', () => {
