@@ -72,7 +72,7 @@ export function renderMarkdown(results) {
   const lines = [
     `Benchmarks of ${results.date} (${results.machine}, Node ${results.node}); load average ${results.loadAverageAtStart} at the start, ${results.loadAverageAtEnd} at the end.`,
     `Skeleton: Hydrogen's starter ${results.skeleton?.version} from @shopify/cli-hydrogen@${results.skeleton?.cliVersion}; both production builds in mini-oxygen, both compressed, both reading the same sandbox.`,
-    `Lighthouse mobile, simulated throttling, ${results.runs} interleaved runs, medians (range of scores in brackets); server render: ${results.loadRounds} interleaved rounds of autocannon, medians.`,
+    `Lighthouse mobile, simulated throttling, ${results.runs} interleaved runs, medians (range of scores in brackets); server render: ${results.loadRounds} interleaved rounds of autocannon (every other round in reverse order), medians.`,
     '',
   ];
   const rows = productRows(
@@ -122,7 +122,7 @@ export function renderMarkdown(results) {
   if (results.load) {
     const base = results.load['skeleton product']?.requestsPerSecond;
     lines.push(
-      '| server render (workerd, 10 connections, 10 s) | tiles | req/s | p50 ms | p99 ms | vs skeleton product req/s | target |',
+      '| server render (workerd, 10 connections, 10 s) | tiles | req/s (each round) | p50 ms | p99 ms | vs skeleton product req/s | target |',
       '|---|---|---|---|---|---|---|',
     );
     for (const [page, r] of Object.entries(results.load)) {
@@ -140,7 +140,7 @@ export function renderMarkdown(results) {
           ? ` (${r.non2xx} non-2xx, ${r.errors} errors)`
           : '';
       lines.push(
-        `| ${page}${errors} | ${results.tiles?.[page] ?? ''} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${share} | ${target} |`,
+        `| ${page}${errors} | ${results.tiles?.[page] ?? ''} | ${r.requestsPerSecond}${r.rounds ? ` (${r.rounds.join(', ')})` : ''} | ${r.p50Ms} | ${r.p99Ms} | ${share} | ${target} |`,
       );
     }
     lines.push('');
