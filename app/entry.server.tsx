@@ -16,6 +16,8 @@ import {ServerRendered} from '~/components/content/deferred';
 import {serverRenderedComponents} from '~/components/content/deferred.server';
 import {IslandMarkupContext} from '~/components/content/island-markup';
 import {islandMarkup} from '~/components/content/island-markup.server';
+import {KeptMarkupContext} from '~/components/ui/Kept';
+import {keepMarkup} from '~/components/ui/kept-markup.server';
 import {inlineStyles} from '~/lib/inline-styles.server';
 import {
   contentSecurityPolicySources,
@@ -45,13 +47,15 @@ export default async function handleRequest(
       <InlineStylesContext.Provider value={inlineStyles}>
         <ServerRendered.Provider value={serverRenderedComponents}>
           <IslandMarkupContext.Provider value={islandMarkup}>
-            <PageScriptsContext.Provider value={drawPageScripts}>
-              <ServerRouter
-                context={reactRouterContext}
-                url={request.url}
-                nonce={nonce}
-              />
-            </PageScriptsContext.Provider>
+            <KeptMarkupContext.Provider value={keepMarkup}>
+              <PageScriptsContext.Provider value={drawPageScripts}>
+                <ServerRouter
+                  context={reactRouterContext}
+                  url={request.url}
+                  nonce={nonce}
+                />
+              </PageScriptsContext.Provider>
+            </KeptMarkupContext.Provider>
           </IslandMarkupContext.Provider>
         </ServerRendered.Provider>
       </InlineStylesContext.Provider>

@@ -1,5 +1,4 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
-import {useLocale} from '~/components/LocaleLink';
 import {localizePath} from '~/lib/locale-paths';
 import {button} from '~/components/ui/button';
 
@@ -24,8 +23,14 @@ const BackInStockModal = lazy(loadModal);
  * link to the back-in-stock page for the product; once the page is interactive it
  * becomes a button that opens the back-in-stock modal.
  */
-export function NotifyMeButton({product}: {product: NotifyMeProduct}) {
-  const locale = useLocale();
+export function NotifyMeButton({
+  product,
+  locale,
+}: {
+  product: NotifyMeProduct;
+  /** The site (a prop, not the route's: a product tile draws it without the router). */
+  locale: string;
+}) {
   const [interactive, setInteractive] = useState(false);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

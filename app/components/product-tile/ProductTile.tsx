@@ -1,5 +1,10 @@
 import {useEffect, useRef, useState} from 'react';
-import {Link, useFetcher, useNavigate} from 'react-router';
+import {
+  PrefetchPageLinks,
+  useFetcher,
+  useNavigate,
+  type FetcherWithComponents,
+} from 'react-router';
 import type {ColourOption, SearchProduct} from '~/lib/search/hits';
 import {localizePath} from '~/lib/locale-paths';
 import {useLocale} from '~/components/LocaleLink';
@@ -13,6 +18,8 @@ import {TileOffers} from './TileOffers';
 import {TileSwatches} from './TileSwatches';
 import {MINI_CART_AUTO_CLOSE_MS, SizeButtons} from './QuickAdd';
 import {useMiniCartAfterAdd} from '~/components/cart/use-mini-cart-after-add';
+import {Kept} from '~/components/ui/Kept';
+import {isPlainClick} from '~/lib/plain-click';
 
 /** The resource route that answers one product, fresh from the search service. */
 export const TILE_REFRESH_PATH = '/api/product-tile';
@@ -36,6 +43,9 @@ export type ProductTileProps = {
  * A product in a listing: photo or video, badge, wishlist heart, name, price, offers,
  * colours, and sizes to add straight to the cart. Everything is a link or a form, so
  * it works before (and without) JavaScript.
+ *
+ * All but the heart is `TileBody`, which the server draws once per product, site and
+ * place and then copies (`Kept`, decision 019); the heart is the shopper's own.
  */
 export function ProductTile({
   product: initial,
@@ -55,22 +65,21 @@ export function ProductTile({
   const [pendingColour, setPendingColour] = useState<string | null>(null);
   const refresh = useRef<AbortController | null>(null);
   useEffect(() => () => refresh.current?.abort(), []);
+  const intent = useIntent();
 
   const cartFetcher = useFetcher({key: `quick-add:${initial.handle}`});
   useMiniCartAfterAdd(cartFetcher, {autoCloseMs: MINI_CART_AUTO_CLOSE_MS});
 
   const productPath = `/products/${product.handle}${collectionHandle ? `?collection=${encodeURIComponent(collectionHandle)}` : ''}`;
   const productUrl = localizePath(productPath, locale);
-  const cartPath = localizePath('/cart', locale);
-  const {badge, variants: sizes} = product;
-  const showVideo = Boolean(product.videoInCollection && product.videoUrl);
-  const Heading = `h${headingLevel}` as const;
-  const tracking = product.tracking
-    ? {
-        'data-intellisuggest-data': product.tracking.data,
-        'data-intellisuggest-signature': product.tracking.signature,
-      }
-    : {};
+
+  /** The tile's links are plain anchors (TileBody draws without the router): the router follows them here. */
+  const follow = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    onOpen?.(product);
+    if (event.defaultPrevented || !isPlainClick(event)) return;
+    event.preventDefault();
+    void navigate(event.currentTarget.getAttribute('href') ?? productUrl);
+  };
 
   /** Shows the colour in this tile, fresh from the search service; its page when that fails. */
   const chooseColour = async (colour: ColourOption) => {
@@ -105,19 +114,113 @@ export function ProductTile({
     }
   };
 
+  // Where a product stands in the listing is not drawn: the same tile is kept for every
+  // place it appears in (another sort, filter or page).
+  const drawn: SearchProduct = {...product, position: 0};
+  const looks = {priority, headingLevel, locale, productUrl};
+  return (
+    <article
+      className="product-tile relative flex min-w-0 flex-col gap-1 break-words whitespace-normal normal-case"
+      data-product-handle={product.handle}
+      data-position={product.position || undefined}
+      aria-busy={pendingColour ? true : undefined}
+      {...intent.handlers}
+    >
+      <Kept content={{product: drawn, ...looks}}>
+        <TileBody
+          product={drawn}
+          {...looks}
+          fetcher={cartFetcher}
+          follow={follow}
+          onChoose={(colour) => void chooseColour(colour)}
+          pendingColour={pendingColour}
+        />
+      </Kept>
+      {/* Over the photo's top right corner (the photo box is the tile's top). */}
+      <div className="absolute top-1 right-1">
+        <WishlistHeart
+          handle={product.handle}
+          title={product.title}
+          item={listingItem(product)}
+        />
+      </div>
+      {intent.shown ? <PrefetchPageLinks page={productUrl} /> : null}
+    </article>
+  );
+}
+
+/**
+ * The router's "intent" prefetch, which the tile's plain anchors lack: the product page's
+ * code and data are fetched after 100 ms of hover, or at once on focus or touch.
+ */
+function useIntent() {
+  const [shown, setShown] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const show = () => setShown(true);
+  return {
+    shown,
+    handlers: {
+      onMouseEnter: () => {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(show, 100);
+      },
+      onMouseLeave: () => clearTimeout(timer.current),
+      onFocus: show,
+      onTouchStart: show,
+    },
+  };
+}
+
+/**
+ * Everything of a tile but the heart, drawn from its props alone: no router, no
+ * location, no shopper. The server keeps its markup (Kept), so a context read here would
+ * be drawn once for everyone, and the browser's first render must match it.
+ */
+function TileBody({
+  product,
+  priority,
+  headingLevel,
+  locale,
+  productUrl,
+  fetcher,
+  follow,
+  onChoose,
+  pendingColour,
+}: {
+  product: SearchProduct;
+  priority: boolean;
+  headingLevel: 2 | 3;
+  locale: string;
+  productUrl: string;
+  fetcher: FetcherWithComponents<unknown>;
+  follow: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  onChoose: (colour: ColourOption) => void;
+  pendingColour: string | null;
+}) {
+  const cartPath = localizePath('/cart', locale);
+  const {badge, variants: sizes} = product;
+  const showVideo = Boolean(product.videoInCollection && product.videoUrl);
+  const Heading = `h${headingLevel}` as const;
+  const tracking = product.tracking
+    ? {
+        'data-intellisuggest-data': product.tracking.data,
+        'data-intellisuggest-signature': product.tracking.signature,
+      }
+    : {};
+
   // The photo repeats the name link for pointer users; keyboards and screen readers use the name.
   const mediaLink = (media: React.ReactNode) => (
-    <Link
-      to={productUrl}
+    <a
+      href={productUrl}
       className="block h-full"
       tabIndex={-1}
       aria-hidden="true"
-      prefetch="intent"
-      onClick={() => onOpen?.(product)}
+      onClick={follow}
       {...tracking}
     >
       {media}
-    </Link>
+    </a>
   );
 
   const sizeButtons = (context: 'desktop-overlay' | 'default') => (
@@ -126,7 +229,7 @@ export function ProductTile({
       productType={product.productType}
       title={product.title}
       cartPath={cartPath}
-      fetcher={cartFetcher}
+      fetcher={fetcher}
       context={context}
     />
   );
@@ -147,12 +250,7 @@ export function ProductTile({
     ) : null;
 
   return (
-    <article
-      className="product-tile relative flex min-w-0 flex-col gap-1 break-words whitespace-normal normal-case"
-      data-product-handle={product.handle}
-      data-position={product.position || undefined}
-      aria-busy={pendingColour ? true : undefined}
-    >
+    <>
       {/* Below the first row the photo's box is drawn only near the screen, so its lazy photo
           loads then: on a slow connection Chrome fetches lazy photos up to a few screens
           ahead (all 32 of a collection on 2G). The box keeps its size from its aspect ratio. */}
@@ -180,24 +278,16 @@ export function ProductTile({
           badge={badge}
           className="absolute top-2 left-2 max-w-[calc(100%-4rem)]"
         />
-        <div className="absolute top-1 right-1">
-          <WishlistHeart
-            handle={product.handle}
-            title={product.title}
-            item={listingItem(product)}
-          />
-        </div>
       </div>
       <Heading className="product-tile__title mt-2 mb-0 text-[0.95rem] leading-snug font-normal normal-case">
-        <Link
-          to={productUrl}
-          prefetch="intent"
+        <a
+          href={productUrl}
           className="block no-underline hover:underline"
-          onClick={() => onOpen?.(product)}
+          onClick={follow}
           {...tracking}
         >
           {product.title}
-        </Link>
+        </a>
       </Heading>
       <Price price={product.price} compareAt={product.compareAtPrice} />
       <TileOffers offers={product.offers} />
@@ -206,7 +296,8 @@ export function ProductTile({
         currentHandle={product.handle}
         productUrl={productUrl}
         locale={locale}
-        onChoose={(colour) => void chooseColour(colour)}
+        onChoose={onChoose}
+        onFollow={follow}
         pendingHandle={pendingColour}
       />
       {product.inStock ? (
@@ -220,6 +311,7 @@ export function ProductTile({
         ) : null
       ) : (
         <NotifyMeButton
+          locale={locale}
           product={{
             id: product.id,
             handle: product.handle,
@@ -232,6 +324,6 @@ export function ProductTile({
           }}
         />
       )}
-    </article>
+    </>
   );
 }

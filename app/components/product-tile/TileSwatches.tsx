@@ -1,4 +1,3 @@
-import {Link} from 'react-router';
 import {Swatch, swatchClass} from '~/components/ui/Swatch';
 import type {ColourOption} from '~/lib/search/hits';
 import {localizePath} from '~/lib/locale-paths';
@@ -17,6 +16,7 @@ export function TileSwatches({
   productUrl,
   locale,
   onChoose,
+  onFollow,
   pendingHandle,
 }: {
   colors: ColourOption[];
@@ -24,6 +24,8 @@ export function TileSwatches({
   productUrl: string;
   locale: string;
   onChoose?: (colour: ColourOption) => void;
+  /** Follows '+ more' in the page (a plain anchor: the tile draws without the router). */
+  onFollow?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
   pendingHandle?: string | null;
 }) {
   if (colors.length <= 1) {
@@ -68,9 +70,9 @@ export function TileSwatches({
       })}
       {colors.length > MAX_SWATCHES ? (
         <li>
-          <Link to={productUrl} className="p-1 text-sm">
+          <a href={productUrl} className="p-1 text-sm" onClick={onFollow}>
             + more<span className="sr-only"> colours</span>
-          </Link>
+          </a>
         </li>
       ) : null}
     </ul>

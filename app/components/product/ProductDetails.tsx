@@ -103,6 +103,7 @@ export function ProductDetails({
                   : 'This style is sold out.'}
               </p>
               <NotifyMeButton
+                locale={locale}
                 product={{
                   id: product.id,
                   handle: product.handle,

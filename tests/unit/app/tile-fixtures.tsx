@@ -2,6 +2,7 @@ import {renderToString} from 'react-dom/server';
 import {createRoutesStub, Outlet} from 'react-router';
 import {ServerRendered} from '~/components/content/deferred';
 import {serverRenderedComponents} from '~/components/content/deferred.server';
+import {KeptMarkupContext, type KeepMarkup} from '~/components/ui/Kept';
 import {
   fromTags,
   type SearchProduct,
@@ -48,10 +49,16 @@ export function tileProduct({
   return {...product, ...fromTags(tags, product)};
 }
 
-/** Server-renders a component inside a router, on the site's home page, as the worker would (no effects run). */
+/**
+ * Server-renders a component inside a router, on the site's home page, as the worker would
+ * (no effects run); `keep` is the worker's memory of kept markup (none: drawn with the page).
+ */
 export function render(
   element: React.ReactElement,
-  {locale = 'us'}: {locale?: string} = {},
+  {
+    locale = 'us',
+    keep = null,
+  }: {locale?: string; keep?: KeepMarkup | null} = {},
 ): string {
   const Stub = createRoutesStub([
     {
@@ -64,10 +71,12 @@ export function render(
   ]);
   return renderToString(
     <ServerRendered.Provider value={serverRenderedComponents}>
-      <Stub
-        initialEntries={[locale === 'us' ? '/' : `/${locale}`]}
-        hydrationData={{loaderData: {root: {}}}}
-      />
+      <KeptMarkupContext.Provider value={keep}>
+        <Stub
+          initialEntries={[locale === 'us' ? '/' : `/${locale}`]}
+          hydrationData={{loaderData: {root: {}}}}
+        />
+      </KeptMarkupContext.Provider>
     </ServerRendered.Provider>,
   );
 }

@@ -11,6 +11,8 @@ import {readCartChange} from '~/lib/cart/lines';
 import {TILE_IMAGE_SIZES} from '~/components/product-tile/TileMedia';
 import type {ColourOption} from '~/lib/search/hits';
 import {render, text, tileProduct, variant} from './tile-fixtures';
+import {keepMarkup} from '~/components/ui/kept-markup.server';
+import type {KeepMarkup} from '~/components/ui/Kept';
 
 vi.mock('~/components/wishlist/WishlistHeart', () => ({
   WishlistHeart: ({handle, title}: {handle: string; title: string}) => (
@@ -349,5 +351,53 @@ describe('ProductTile', () => {
       'href="/au/products/linen-midi-dress-sage?collection=dresses"',
     );
     expect(html).toContain('data-product-handle="linen-midi-dress-sage"');
+  });
+
+  it('is drawn once per product and site and then copied: the same markup as drawn with the page (decision 019)', () => {
+    const product = tileProduct({
+      colors: colours(7),
+      tags: ['badge:New'],
+    });
+    const keys: string[] = [];
+    const copies: (string | null)[] = [];
+    const keep: KeepMarkup = (key, draw) => {
+      keys.push(key);
+      copies.push(keepMarkup(key, draw));
+      return copies.at(-1)!;
+    };
+    const withPage = render(<ProductTile product={product} />);
+    const kept = render(<ProductTile product={product} />, {keep});
+    // Drawn alone (it reads no router or shopper), and what the browser hydrates from
+    // code is what the server copied.
+    expect(copies[0]).toContain('linen-midi-dress-sage');
+    expect(kept).toBe(withPage);
+    expect(kept).toContain('+ more');
+
+    // Wherever it stands in the listing, a tile is the same kept markup…
+    const moved = render(<ProductTile product={{...product, position: 9}} />, {
+      keep,
+    });
+    expect(moved).toBe(
+      withPage.replace('data-position="1"', 'data-position="9"'),
+    );
+    expect(keys[1]).toBe(keys[0]);
+
+    // …but another site's is its own: its links stay on that site.
+    const au = render(<ProductTile product={product} />, {locale: 'au', keep});
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(au).toContain('href="/au/products/linen-midi-dress-sage"');
+    expect(au).not.toContain('href="/products/linen-midi-dress-sage"');
+  });
+});
+
+describe('kept markup', () => {
+  const Boom = (): React.ReactElement => {
+    throw new Error('drawn again');
+  };
+
+  it('draws once per key and copies after; what cannot be drawn alone is drawn with the page', () => {
+    expect(keepMarkup('kept-test', <p>first</p>)).toBe('<p>first</p>');
+    expect(keepMarkup('kept-test', <Boom />)).toBe('<p>first</p>');
+    expect(keepMarkup('kept-test-2', <Boom />)).toBeNull();
   });
 });

@@ -1,0 +1,33 @@
+import {createContext, useContext, type ReactElement} from 'react';
+
+/**
+ * Draws `draw` once for a key and keeps the markup (the server's; none in the browser).
+ * `null` when it cannot be drawn alone: the caller draws it with the page.
+ */
+export type KeepMarkup = (key: string, draw: ReactElement) => string | null;
+
+export const KeptMarkupContext = createContext<KeepMarkup | null>(null);
+
+/**
+ * Markup the server draws once per isolate for each `content` and then copies, while the
+ * browser draws and hydrates it from code as usual (decision 019). A listing draws dozens
+ * of product tiles, and React's markup writer spent half of a collection page's server
+ * time on them, though the same tile (same product, prices and site) draws the same
+ * markup on every page it is on.
+ *
+ * `content` must be everything the children draw from, and the children must read no
+ * context (router, shopper, location): drawn alone, away from the page, they have none,
+ * and the browser's first render must match what the server kept.
+ */
+export function Kept({
+  content,
+  children,
+}: {
+  content: unknown;
+  children: ReactElement;
+}) {
+  const keep = useContext(KeptMarkupContext);
+  const html = keep ? keep(JSON.stringify(content), children) : null;
+  if (html === null) return <div className="contents">{children}</div>;
+  return <div className="contents" dangerouslySetInnerHTML={{__html: html}} />;
+}
