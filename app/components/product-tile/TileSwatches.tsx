@@ -1,6 +1,7 @@
 import {Swatch, swatchClass} from '~/components/ui/Swatch';
 import type {ColourOption} from '~/lib/search/hits';
 import {localizePath} from '~/lib/locale-paths';
+import {isPlainClick} from '~/lib/plain-click';
 
 export const MAX_SWATCHES = 5;
 
@@ -51,14 +52,7 @@ export function TileSwatches({
               aria-busy={pendingHandle === colour.handle || undefined}
               data-colour-handle={colour.handle}
               onClick={(event) => {
-                if (
-                  !onChoose ||
-                  event.metaKey ||
-                  event.ctrlKey ||
-                  event.shiftKey ||
-                  event.button !== 0
-                )
-                  return;
+                if (!onChoose || !isPlainClick(event)) return;
                 event.preventDefault();
                 if (!current) onChoose(colour);
               }}

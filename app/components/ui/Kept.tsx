@@ -26,6 +26,18 @@ export function Kept({
   content: unknown;
   children: ReactElement;
 }) {
+  // The browser has no keeper: this branch and the context stay out of its bundle.
+  if (!import.meta.env.SSR) return <div className="contents">{children}</div>;
+  return <KeptOnServer content={content}>{children}</KeptOnServer>;
+}
+
+function KeptOnServer({
+  content,
+  children,
+}: {
+  content: unknown;
+  children: ReactElement;
+}) {
   const keep = useContext(KeptMarkupContext);
   const html = keep ? keep(JSON.stringify(content), children) : null;
   if (html === null) return <div className="contents">{children}</div>;
