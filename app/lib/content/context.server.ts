@@ -7,6 +7,7 @@
 import {CacheCustom, createWithCache} from '@shopify/hydrogen';
 import {createContentClient, type ContentClient} from './client';
 import {previewRefFromCookie} from './preview';
+import {recentMap} from '~/lib/recent';
 
 export const CONTENT_CACHE_SECONDS = 5;
 
@@ -19,6 +20,16 @@ type ContentConfig = {
 type Cached = {status: number; headers: [string, string][]; body: string};
 
 const KEPT_HEADERS = ['content-type', 'retry-after'];
+
+/**
+ * Good answers this isolate read in the last second, by address: every page asks for the
+ * same few (the repository's refs, the site's settings), and each read from Hydrogen's
+ * cache is a round trip of its own. A second adds at most that to the cache's 5 seconds
+ * of staleness. Only strings, nothing of a request.
+ */
+const RECENT_MS = 1000;
+const fresh = recentMap<string, {result: Cached; until: number}>(200);
+const isGood = (value: Cached) => value.status === 200 && isJson(value.body);
 
 /** A fetch for GET requests that answers from Hydrogen's cache; anything else goes straight out. */
 export function cachedContentFetch({
@@ -40,6 +51,18 @@ export function cachedContentFetch({
           ? input.href
           : input.url;
     if (init?.method && init.method !== 'GET') return fetch(input, init);
+    const seen = fresh.get(url);
+    const result =
+      seen && seen.until > Date.now()
+        ? seen.result
+        : await cachedRun(url, init);
+    return new Response(result.body, {
+      status: result.status,
+      headers: result.headers,
+    });
+  };
+
+  async function cachedRun(url: string, init?: RequestInit) {
     const result = await withCache.run<Cached>(
       {
         cacheKey: ['content', url],
@@ -49,8 +72,7 @@ export function cachedContentFetch({
           staleWhileRevalidate: CONTENT_CACHE_SECONDS,
         }),
         // Errors (429s, outages, unknown refs) and bodies that are not JSON are always asked again.
-        shouldCacheResult: (value) =>
-          value.status === 200 && isJson(value.body),
+        shouldCacheResult: isGood,
       },
       async () => {
         const response = await fetch(url, {
@@ -64,11 +86,13 @@ export function cachedContentFetch({
         return {status: response.status, headers, body: await response.text()};
       },
     );
-    return new Response(result.body, {
-      status: result.status,
-      headers: result.headers,
-    });
-  };
+    if (isGood(result))
+      fresh.set(url, {
+        result,
+        until: Date.now() + RECENT_MS,
+      });
+    return result;
+  }
 }
 
 function isJson(body: string) {
