@@ -15,3 +15,19 @@ export function recentMap<K, V>(limit: number) {
     },
   };
 }
+
+/**
+ * A recentMap whose entries also expire `ms` after they are set: answers an isolate may
+ * repeat for a moment instead of asking its cache again.
+ */
+export function freshMap<K, V>(limit: number, ms: number) {
+  const entries = recentMap<K, {value: V; until: number}>(limit);
+  return {
+    get(key: K): V | undefined {
+      const entry = entries.get(key);
+      return entry && entry.until > Date.now() ? entry.value : undefined;
+    },
+    set: (key: K, value: V) =>
+      entries.set(key, {value, until: Date.now() + ms}),
+  };
+}

@@ -19,6 +19,15 @@ import {
   type Storefront,
 } from '@shopify/hydrogen';
 import {DEADLINE_MS, withDeadline} from './deadlines';
+import {freshMap} from './recent';
+
+/**
+ * Cached answers this isolate read in the last second, as JSON (each page gets its own
+ * copy to read): a page's product and shell queries repeat across pages, and each read
+ * from Hydrogen's cache is a round trip of its own. Keyed as the cache is, so nothing is
+ * shared that the cache did not already share.
+ */
+const recentAnswers = freshMap<string, string>(500, 1000);
 
 export class StorefrontUnavailableError extends Error {
   constructor(detail: string) {
@@ -109,21 +118,26 @@ export function guardStorefront(
     const strategy = options.cache ?? storefront.CacheShort();
     if (!withCache || strategy.mode === none.mode)
       return timedQuery(document, options).catch(unavailable);
+    const cacheKey = [
+      'storefront',
+      storefront.i18n.country,
+      storefront.i18n.language,
+      document,
+      options.variables ?? null,
+    ];
+    const recentKey = JSON.stringify(cacheKey);
+    const recent = recentAnswers.get(recentKey);
+    if (recent !== undefined) return Promise.resolve(JSON.parse(recent));
     return withCache
       .run(
-        {
-          cacheKey: [
-            'storefront',
-            storefront.i18n.country,
-            storefront.i18n.language,
-            document,
-            options.variables ?? null,
-          ],
-          cacheStrategy: strategy,
-          shouldCacheResult: isCacheable,
-        },
+        {cacheKey, cacheStrategy: strategy, shouldCacheResult: isCacheable},
         () => timedQuery(document, options),
       )
+      .then((result) => {
+        if (isCacheable(result))
+          recentAnswers.set(recentKey, JSON.stringify(result));
+        return result;
+      })
       .catch(unavailable);
   };
   const guardedMutate = (document: string, options: QueryOptions = {}) =>

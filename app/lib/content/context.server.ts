@@ -7,7 +7,7 @@
 import {CacheCustom, createWithCache} from '@shopify/hydrogen';
 import {createContentClient, type ContentClient} from './client';
 import {previewRefFromCookie} from './preview';
-import {recentMap} from '~/lib/recent';
+import {freshMap} from '~/lib/recent';
 
 export const CONTENT_CACHE_SECONDS = 5;
 
@@ -27,8 +27,7 @@ const KEPT_HEADERS = ['content-type', 'retry-after'];
  * cache is a round trip of its own. A second adds at most that to the cache's 5 seconds
  * of staleness. Only strings, nothing of a request.
  */
-const RECENT_MS = 1000;
-const fresh = recentMap<string, {result: Cached; until: number}>(200);
+const fresh = freshMap<string, Cached>(200, 1000);
 const isGood = (value: Cached) => value.status === 200 && isJson(value.body);
 
 /** A fetch for GET requests that answers from Hydrogen's cache; anything else goes straight out. */
@@ -51,11 +50,7 @@ export function cachedContentFetch({
           ? input.href
           : input.url;
     if (init?.method && init.method !== 'GET') return fetch(input, init);
-    const seen = fresh.get(url);
-    const result =
-      seen && seen.until > Date.now()
-        ? seen.result
-        : await cachedRun(url, init);
+    const result = fresh.get(url) ?? (await cachedRun(url, init));
     return new Response(result.body, {
       status: result.status,
       headers: result.headers,
@@ -86,11 +81,7 @@ export function cachedContentFetch({
         return {status: response.status, headers, body: await response.text()};
       },
     );
-    if (isGood(result))
-      fresh.set(url, {
-        result,
-        until: Date.now() + RECENT_MS,
-      });
+    if (isGood(result)) fresh.set(url, result);
     return result;
   }
 }
