@@ -1,0 +1,78 @@
+/**
+ * Search answers the cache keeps are also kept for a second in the isolate, by the cache's
+ * key, each page reading its own copy; failures are never kept.
+ */
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {cachedFetcher} from '~/lib/search/listing.server';
+
+describe('search answers read in the last second', () => {
+  const realFetch = globalThis.fetch;
+  const realCaches = (globalThis as {caches?: unknown}).caches;
+  let calls: string[];
+  let status: number;
+  let reads: number;
+  beforeEach(() => {
+    vi.useFakeTimers({toFake: ['Date']});
+    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
+    calls = [];
+    status = 200;
+    reads = 0;
+    const entries = new Map<string, Response>();
+    const cache = {
+      async match(request: Request) {
+        reads += 1;
+        return entries.get(request.url)?.clone();
+      },
+      async put(request: Request, response: Response) {
+        entries.set(request.url, response.clone());
+      },
+    };
+    Object.assign(globalThis, {caches: {open: async () => cache}});
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      calls.push(String(input));
+      return new Response(
+        status === 200 ? JSON.stringify({results: [{id: 1}]}) : 'busy',
+        {status, headers: {'content-type': 'application/json'}},
+      );
+    }) as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    Object.assign(globalThis, {caches: realCaches});
+    vi.useRealTimers();
+  });
+
+  const page = () =>
+    cachedFetcher(new Request('https://shop.test/collections/sale'), {
+      waitUntil: () => {},
+    });
+
+  it('answers the next page within the second from memory, a copy of its own, then the cache again', async () => {
+    const url = 'https://search.test/api/search/search.json?q=dress&siteId=a';
+    const first = await page()(url, 'dress-a');
+    expect(first.response.ok).toBe(true);
+    (first.data as {results: unknown[]}).results.length = 0;
+    const cacheReads = reads;
+
+    vi.setSystemTime(new Date('2026-11-25T12:00:00.900Z'));
+    const second = await page()(url, 'dress-a');
+    expect(second.data).toEqual({results: [{id: 1}]});
+    expect(second.response).toMatchObject({ok: true, status: 200});
+    expect(reads).toBe(cacheReads);
+    expect(calls).toEqual([url]);
+
+    // After the second, Hydrogen's cache answers again (and refreshes itself behind).
+    vi.setSystemTime(new Date('2026-11-25T12:00:01.100Z'));
+    await page()(url, 'dress-a');
+    expect(reads).toBeGreaterThan(cacheReads);
+  });
+
+  it('never keeps a failure: the next page asks again', async () => {
+    const url = 'https://search.test/api/search/search.json?q=coat&siteId=a';
+    status = 429;
+    expect((await page()(url, 'coat-a')).response.ok).toBe(false);
+    status = 200;
+    expect((await page()(url, 'coat-a')).data).toEqual({results: [{id: 1}]});
+    expect(calls).toEqual([url, url]);
+  });
+});
