@@ -25,9 +25,9 @@ import {freshMap} from './recent';
  * Cached answers this isolate read in the last second, as JSON (each page gets its own
  * copy to read): a page's product and shell queries repeat across pages, and each read
  * from Hydrogen's cache is a round trip of its own. Keyed as the cache is, so nothing is
- * shared that the cache did not already share.
+ * shared that the cache did not already share. At most 200 (a product answer is 10-30 KB).
  */
-const recentAnswers = freshMap<string, string>(500, 1000);
+const recentAnswers = freshMap<string, string>(200, 1000);
 
 export class StorefrontUnavailableError extends Error {
   constructor(detail: string) {
