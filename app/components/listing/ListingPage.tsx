@@ -1,5 +1,7 @@
+import {useMemo} from 'react';
 import {Link, useNavigation} from 'react-router';
 import type {ListingData} from '~/lib/search/listing.server';
+import {listingItems} from '~/lib/search/listing-items';
 import {localizePath} from '~/lib/locale-paths';
 import {buildListingUrl} from '~/lib/search/url';
 import {ListingFilters} from './ListingFilters';
@@ -61,7 +63,9 @@ export function ListingPage({
   const {listing, basePath, pagination, facets, sortOptions, merchandising} =
     data;
   const navigation = useNavigation();
-  const items = useShownListing(listing, data.items);
+  const {itemsJson} = data;
+  const received = useMemo(() => listingItems({itemsJson}), [itemsJson]);
+  const items = useShownListing(listing, received);
   const onOpen = useCollectionScroll(collectionHandle, true);
   const tracked = useTileClickTracking<HTMLDivElement>(data.track);
 

@@ -70,3 +70,7 @@ export function placeInlineBanners(
   }
   return items;
 }
+
+/** A listing's tiles and banners, from the JSON its loader sends (ListingData's `itemsJson`). */
+export const listingItems = ({itemsJson}: {itemsJson: string}) =>
+  JSON.parse(itemsJson) as ListingItem[];

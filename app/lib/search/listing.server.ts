@@ -48,7 +48,13 @@ export type ListingData = {
   listing: ListingState;
   /** The listing's path on the default site ('/search', '/collections/dresses'). */
   basePath: string;
-  items: ListingItem[];
+  /**
+   * The tiles and banners as JSON (`listingItems` in listing-items.ts reads them): React Router's route-data
+   * encoder walks every value of an object, 2 ms of a collection page's server time for
+   * its items, while a string it only copies; JSON also compresses better than its
+   * encoding (the sale collection's page 48.9 → 43.9 KB gzip).
+   */
+  itemsJson: string;
   facets: ListingFacet[];
   sortOptions: SortOption[];
   /** The service's pagination, except `totalResults`: products only, banner slots left out. */
@@ -223,7 +229,7 @@ export async function loadListing({
       data: {
         listing,
         basePath,
-        items: [],
+        itemsJson: '[]',
         facets: [],
         sortOptions: [],
         pagination: emptyPagination(listing),
@@ -264,7 +270,9 @@ export async function loadListing({
     data: {
       listing,
       basePath,
-      items: placeInlineBanners(response.results, inline, response.pagination),
+      itemsJson: JSON.stringify(
+        placeInlineBanners(response.results, inline, response.pagination),
+      ),
       facets: response.facets,
       sortOptions: response.sortOptions,
       pagination: {...response.pagination, totalResults: response.productCount},

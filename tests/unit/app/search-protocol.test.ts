@@ -11,6 +11,7 @@ import {
   type SearchFetcher,
 } from '~/lib/search/client';
 import {loadListing} from '~/lib/search/listing.server';
+import {listingItems} from '~/lib/search/listing-items';
 import {loader as overlayLoader} from '~/routes/($locale).api.search-overlay';
 import {
   cartChangeRequest,
@@ -168,8 +169,9 @@ describe('listing counts and pages', () => {
       basePath: '/collections/dresses',
       background: {collection_handle: 'dresses'},
     });
-    const tiles = data.items.filter((item) => item.type === 'product').length;
-    expect(data.items.some((item) => item.type === 'banner')).toBe(true);
+    const items = listingItems(data);
+    const tiles = items.filter((item) => item.type === 'product').length;
+    expect(items.some((item) => item.type === 'banner')).toBe(true);
     expect(data.pagination.totalResults).toBe(tiles);
 
     const black = await loadListing({
@@ -181,7 +183,7 @@ describe('listing counts and pages', () => {
       background: {collection_handle: 'dresses'},
     });
     expect(black.data.pagination.totalResults).toBe(
-      black.data.items.filter((item) => item.type === 'product').length,
+      listingItems(black.data).filter((item) => item.type === 'product').length,
     );
   });
 
