@@ -31,3 +31,18 @@ export function freshMap<K, V>(limit: number, ms: number) {
       entries.set(key, {value, until: Date.now() + ms}),
   };
 }
+
+/**
+ * A freshMap of JSON: each `get` parses its own copy, so a caller may change what it
+ * reads without changing what the next one gets.
+ */
+export function freshJsonMap<V>(limit: number, ms: number) {
+  const entries = freshMap<string, string>(limit, ms);
+  return {
+    get(key: string): V | undefined {
+      const json = entries.get(key);
+      return json === undefined ? undefined : (JSON.parse(json) as V);
+    },
+    set: (key: string, value: V) => entries.set(key, JSON.stringify(value)),
+  };
+}

@@ -19,7 +19,7 @@ import {
   type Storefront,
 } from '@shopify/hydrogen';
 import {DEADLINE_MS, withDeadline} from './deadlines';
-import {freshMap} from './recent';
+import {freshJsonMap} from './recent';
 
 /**
  * Cached answers this isolate read in the last second, as JSON (each page gets its own
@@ -27,7 +27,7 @@ import {freshMap} from './recent';
  * from Hydrogen's cache is a round trip of its own. Keyed as the cache is, so nothing is
  * shared that the cache did not already share. At most 200 (a product answer is 10-30 KB).
  */
-const recentAnswers = freshMap<string, string>(200, 1000);
+const recentAnswers = freshJsonMap<unknown>(200, 1000);
 
 export class StorefrontUnavailableError extends Error {
   constructor(detail: string) {
@@ -127,15 +127,14 @@ export function guardStorefront(
     ];
     const recentKey = JSON.stringify(cacheKey);
     const recent = recentAnswers.get(recentKey);
-    if (recent !== undefined) return Promise.resolve(JSON.parse(recent));
+    if (recent !== undefined) return Promise.resolve(recent);
     return withCache
       .run(
         {cacheKey, cacheStrategy: strategy, shouldCacheResult: isCacheable},
         () => timedQuery(document, options),
       )
       .then((result) => {
-        if (isCacheable(result))
-          recentAnswers.set(recentKey, JSON.stringify(result));
+        if (isCacheable(result)) recentAnswers.set(recentKey, result);
         return result;
       })
       .catch(unavailable);

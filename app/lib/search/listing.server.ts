@@ -7,7 +7,7 @@
 import {DEADLINE_MS, deadlineSignal} from '~/lib/deadlines';
 import type {ErrorReporter} from '~/lib/errors/reporter.server';
 import {CacheShort, createWithCache} from '@shopify/hydrogen';
-import {freshMap} from '~/lib/recent';
+import {freshJsonMap} from '~/lib/recent';
 import {redirect} from 'react-router';
 import {
   createSearchClient,
@@ -49,10 +49,10 @@ export type ListingData = {
   /** The listing's path on the default site ('/search', '/collections/dresses'). */
   basePath: string;
   /**
-   * The tiles and banners as JSON (`listingItems` in listing-items.ts reads them): React Router's route-data
-   * encoder walks every value of an object, 2 ms of a collection page's server time for
-   * its items, while a string it only copies; JSON also compresses better than its
-   * encoding (the sale collection's page 48.9 → 43.9 KB gzip).
+   * The tiles and banners as JSON (`listingItems` in listing-items.ts reads them): React
+   * Router's route-data encoder walks every value of an object, 2 ms of a collection
+   * page's server time for its items, while a string it only copies; JSON also compresses
+   * better than its encoding (the sale collection's page 48.9 → 43.9 KB gzip).
    */
   itemsJson: string;
   facets: ListingFacet[];
@@ -92,7 +92,7 @@ export function cachedFetcher(
   const searchCache = caches.open('search');
   return async (url, cacheKey) => {
     const recent = recentAnswers.get(cacheKey);
-    if (recent !== undefined) return {data: JSON.parse(recent), response: OK};
+    if (recent !== undefined) return {data: recent, response: OK};
     const withCache = createWithCache({
       cache: await searchCache,
       waitUntil: context.waitUntil!,
@@ -113,7 +113,7 @@ export function cachedFetcher(
       },
     );
     if (isCacheableSearchBody(answer.data, answer.response))
-      recentAnswers.set(cacheKey, JSON.stringify(answer.data));
+      recentAnswers.set(cacheKey, answer.data);
     return answer;
   };
 }
@@ -123,7 +123,7 @@ export function cachedFetcher(
  * the cache's key: a listing's visitors ask the same questions, and each read from
  * Hydrogen's cache is a round trip of its own.
  */
-const recentAnswers = freshMap<string, string>(100, 1000);
+const recentAnswers = freshJsonMap<unknown>(100, 1000);
 const OK = {ok: true, status: 200, statusText: 'OK'};
 
 /** The customer id the session remembers from sign-in (numeric part of the gid), or null. */

@@ -10,26 +10,7 @@ import {
   type Storefront,
 } from '@shopify/hydrogen';
 import {guardStorefront} from '~/lib/storefront-guard.server';
-
-function countingCache() {
-  const entries = new Map<string, Response>();
-  const counts = {match: 0};
-  const keyOf = (request: RequestInfo | URL) =>
-    String(request instanceof Request ? request.url : request);
-  const cache = {
-    async match(request: RequestInfo | URL) {
-      counts.match += 1;
-      return entries.get(keyOf(request))?.clone();
-    },
-    async put(request: RequestInfo | URL, response: Response) {
-      entries.set(keyOf(request), response.clone());
-    },
-    async delete() {
-      return true;
-    },
-  } as unknown as Cache;
-  return {cache, counts};
-}
+import {countingCache} from './counting-cache';
 
 describe('storefront answers read in the last second', () => {
   let calls: number;

@@ -4,31 +4,7 @@
  */
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {cachedContentFetch} from '~/lib/content/context.server';
-
-/** A Cache that counts its reads; Hydrogen's withCache writes and reads through it. */
-function countingCache() {
-  const entries = new Map<string, Response>();
-  const counts = {match: 0};
-  const cache = {
-    async match(request: RequestInfo | URL) {
-      counts.match += 1;
-      const hit = entries.get(
-        String(request instanceof Request ? request.url : request),
-      );
-      return hit?.clone();
-    },
-    async put(request: RequestInfo | URL, response: Response) {
-      entries.set(
-        String(request instanceof Request ? request.url : request),
-        response.clone(),
-      );
-    },
-    async delete() {
-      return true;
-    },
-  } as unknown as Cache;
-  return {cache, counts};
-}
+import {countingCache} from '../counting-cache';
 
 describe('content answers read in the last second', () => {
   const realFetch = globalThis.fetch;

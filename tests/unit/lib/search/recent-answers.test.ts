@@ -4,29 +4,22 @@
  */
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {cachedFetcher} from '~/lib/search/listing.server';
+import {countingCache} from '../counting-cache';
 
 describe('search answers read in the last second', () => {
   const realFetch = globalThis.fetch;
   const realCaches = (globalThis as {caches?: unknown}).caches;
   let calls: string[];
   let status: number;
-  let reads: number;
+  let counts: {match: number};
   beforeEach(() => {
     vi.useFakeTimers({toFake: ['Date']});
     vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
     calls = [];
     status = 200;
-    reads = 0;
-    const entries = new Map<string, Response>();
-    const cache = {
-      async match(request: Request) {
-        reads += 1;
-        return entries.get(request.url)?.clone();
-      },
-      async put(request: Request, response: Response) {
-        entries.set(request.url, response.clone());
-      },
-    };
+    const counting = countingCache();
+    counts = counting.counts;
+    const cache = counting.cache;
     Object.assign(globalThis, {caches: {open: async () => cache}});
     globalThis.fetch = (async (input: RequestInfo | URL) => {
       calls.push(String(input));
@@ -52,19 +45,19 @@ describe('search answers read in the last second', () => {
     const first = await page()(url, 'dress-a');
     expect(first.response.ok).toBe(true);
     (first.data as {results: unknown[]}).results.length = 0;
-    const cacheReads = reads;
+    const cacheReads = counts.match;
 
     vi.setSystemTime(new Date('2026-11-25T12:00:00.900Z'));
     const second = await page()(url, 'dress-a');
     expect(second.data).toEqual({results: [{id: 1}]});
     expect(second.response).toMatchObject({ok: true, status: 200});
-    expect(reads).toBe(cacheReads);
+    expect(counts.match).toBe(cacheReads);
     expect(calls).toEqual([url]);
 
     // After the second, Hydrogen's cache answers again (and refreshes itself behind).
     vi.setSystemTime(new Date('2026-11-25T12:00:01.100Z'));
     await page()(url, 'dress-a');
-    expect(reads).toBeGreaterThan(cacheReads);
+    expect(counts.match).toBeGreaterThan(cacheReads);
   });
 
   it('never keeps a failure: the next page asks again', async () => {
