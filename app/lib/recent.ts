@@ -1,3 +1,5 @@
+import {deepFreeze} from './frozen';
+
 /**
  * A map that keeps only the `limit` entries set most recently, the oldest forgotten
  * first: memories that must not grow without bound (a visit's listings, an isolate's
@@ -29,6 +31,18 @@ export function freshMap<K, V>(limit: number, ms: number) {
     },
     set: (key: K, value: V) =>
       entries.set(key, {value, until: Date.now() + ms}),
+  };
+}
+
+/**
+ * A freshMap whose values are frozen through (`deepFreeze`) and shared by every reader:
+ * answers too large to copy for each page, which no page may change.
+ */
+export function freshFrozenMap<V>(limit: number, ms: number) {
+  const entries = freshMap<string, V>(limit, ms);
+  return {
+    get: entries.get,
+    set: (key: string, value: V) => entries.set(key, deepFreeze(value)),
   };
 }
 

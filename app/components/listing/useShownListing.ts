@@ -29,7 +29,7 @@ const memory = createListingMemory<ListingItem>();
  */
 export function useShownListing(
   listing: ListingState,
-  items: ListingItem[],
+  items: readonly ListingItem[],
 ): ListingItem[] {
   const location = useLocation();
   const navigationType = useNavigationType();

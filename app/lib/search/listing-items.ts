@@ -2,6 +2,8 @@
  * What a listing grid shows, in order: product tiles with merchandising banners
  * placed at the positions the search service gives them.
  */
+import {deepFreeze} from '~/lib/frozen';
+import {recentMap} from '~/lib/recent';
 import type {Pagination} from '~/lib/search/filter-state';
 import type {SearchProduct} from '~/lib/search/hits';
 import type {InlineBanner} from '~/lib/search/response';
@@ -71,6 +73,21 @@ export function placeInlineBanners(
   return items;
 }
 
-/** A listing's tiles and banners, from the JSON its loader sends (ListingData's `itemsJson`). */
-export const listingItems = ({itemsJson}: {itemsJson: string}) =>
-  JSON.parse(itemsJson) as ListingItem[];
+/**
+ * A listing's tiles and banners, from the JSON its loader sends (ListingData's `itemsJson`).
+ * The server draws the same JSON for every visitor of a listing within a second (the
+ * loader shares it), so the last few are read once and shared, frozen.
+ */
+export function listingItems({
+  itemsJson,
+}: {
+  itemsJson: string;
+}): readonly ListingItem[] {
+  let items = read.get(itemsJson);
+  if (!items) {
+    items = deepFreeze(JSON.parse(itemsJson) as ListingItem[]);
+    read.set(itemsJson, items);
+  }
+  return items;
+}
+const read = recentMap<string, readonly ListingItem[]>(8);

@@ -7,7 +7,7 @@
 import {buildListingUrl, type ListingState} from '~/lib/search/url';
 import {recentMap} from '~/lib/recent';
 
-export type ListingPage<Item> = {page: number; items: Item[]};
+export type ListingPage<Item> = {page: number; items: readonly Item[]};
 
 export type ShownListing<Item> = {
   /** The question asked, without the page: pages of different questions never mix. */
@@ -27,7 +27,7 @@ export function questionOf(listing: ListingState): string {
 export function receivePage<Item>(
   shown: ShownListing<Item> | null,
   listing: ListingState,
-  items: Item[],
+  items: readonly Item[],
   {append}: {append: boolean},
 ): ShownListing<Item> {
   const question = questionOf(listing);

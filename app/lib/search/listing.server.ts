@@ -7,7 +7,7 @@
 import {DEADLINE_MS, deadlineSignal} from '~/lib/deadlines';
 import type {ErrorReporter} from '~/lib/errors/reporter.server';
 import {CacheShort, createWithCache} from '@shopify/hydrogen';
-import {freshJsonMap} from '~/lib/recent';
+import {freshFrozenMap} from '~/lib/recent';
 import {redirect} from 'react-router';
 import {
   createSearchClient,
@@ -92,7 +92,7 @@ export function cachedFetcher(
   const searchCache = caches.open('search');
   return async (url, cacheKey) => {
     const recent = recentAnswers.get(cacheKey);
-    if (recent !== undefined) return {data: recent, response: OK};
+    if (recent !== undefined) return {data: recent, response: OK, shared: true};
     const withCache = createWithCache({
       cache: await searchCache,
       waitUntil: context.waitUntil!,
@@ -112,18 +112,18 @@ export function cachedFetcher(
         displayName: 'search',
       },
     );
-    if (isCacheableSearchBody(answer.data, answer.response))
-      recentAnswers.set(cacheKey, answer.data);
-    return answer;
+    if (!isCacheableSearchBody(answer.data, answer.response)) return answer;
+    recentAnswers.set(cacheKey, answer.data);
+    return {data: answer.data, response: answer.response, shared: true};
   };
 }
 
 /**
- * Answers this isolate read in the last second, as JSON (each page reads its own copy), by
- * the cache's key: a listing's visitors ask the same questions, and each read from
- * Hydrogen's cache is a round trip of its own.
+ * Answers this isolate read in the last second, by the cache's key: a listing's visitors
+ * ask the same questions, and each read from Hydrogen's cache is a round trip of its own.
+ * Frozen and shared, so the search client reads each once (`shared`), not once a page.
  */
-const recentAnswers = freshJsonMap<unknown>(100, 1000);
+const recentAnswers = freshFrozenMap<unknown>(100, 1000);
 const OK = {ok: true, status: 200, statusText: 'OK'};
 
 /** The customer id the session remembers from sign-in (numeric part of the gid), or null. */
@@ -262,7 +262,7 @@ export async function loadListing({
 
   const {
     redirect: _redirect,
-    inline,
+    inline: _inline,
     ...merchandising
   } = response.merchandising;
   return {
@@ -270,9 +270,7 @@ export async function loadListing({
     data: {
       listing,
       basePath,
-      itemsJson: JSON.stringify(
-        placeInlineBanners(response.results, inline, response.pagination),
-      ),
+      itemsJson: itemsJsonOf(response),
       facets: response.facets,
       sortOptions: response.sortOptions,
       pagination: {...response.pagination, totalResults: response.productCount},
@@ -283,6 +281,26 @@ export async function loadListing({
     },
   };
 }
+
+/**
+ * The tiles and banners of an answer as JSON, written once for an answer pages share
+ * (the search client's reads of a kept answer are the same object).
+ */
+const itemsJsonOf = (response: SearchResponse) => {
+  let json = itemsJsons.get(response);
+  if (json === undefined) {
+    json = JSON.stringify(
+      placeInlineBanners(
+        response.results,
+        response.merchandising.inline,
+        response.pagination,
+      ),
+    );
+    itemsJsons.set(response, json);
+  }
+  return json;
+};
+const itemsJsons = new WeakMap<SearchResponse, string>();
 
 function emptyPagination(listing: ListingState): Pagination {
   return {

@@ -143,6 +143,52 @@ describe('search requests', () => {
   });
 });
 
+describe('answers shared between pages', () => {
+  const body = {
+    results: [{handle: 'silk-cami-ivory', name: 'Silk Cami', price: '59'}],
+    pagination: {totalResults: 1, currentPage: 1, totalPages: 1},
+  };
+  const sharing = (): SearchFetcher => async () => ({
+    data: body,
+    response: {ok: true, status: 200, statusText: 'OK'},
+    shared: true,
+  });
+
+  it('are read once per currency and page, into a listing no page can change', async () => {
+    const listing = emptyListingState();
+    const first = await client(sharing()).search({listing});
+    const again = await client(sharing()).search({listing});
+    expect(again).toBe(first);
+    expect(first.results.map((product) => product.handle)).toEqual([
+      'silk-cami-ivory',
+    ]);
+    expect(() => {
+      (first.results as unknown[]).pop();
+    }).toThrow(TypeError);
+
+    const inUsd = await createSearchClient({
+      endpoint: 'http://127.0.0.1:4100',
+      siteId: 'sandbox-us',
+      currency: 'USD',
+      fetcher: sharing(),
+    }).search({listing});
+    expect(inUsd).not.toBe(first);
+    expect(inUsd.results[0]?.price.currencyCode).toBe('USD');
+    const pageTwo = await client(sharing()).search({
+      listing: {...listing, page: 2},
+    });
+    expect(pageTwo).not.toBe(first);
+  });
+
+  it('are read afresh for each page when the fetcher does not share them', async () => {
+    const listing = emptyListingState();
+    const fetcher = answering(body);
+    const first = await client(fetcher).search({listing});
+    expect(await client(fetcher).search({listing})).not.toBe(first);
+    expect(Object.isFrozen(first)).toBe(false);
+  });
+});
+
 describe('search identity cookies', () => {
   it('issues a 7-day user id and a one-day session id when the shopper has none', () => {
     const {identity: ids, setCookies} = searchIdentity(

@@ -5,7 +5,7 @@
  */
 import {renderToString} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import {placeInlineBanners} from '~/lib/search/listing-items';
+import {listingItems, placeInlineBanners} from '~/lib/search/listing-items';
 import {
   createListingMemory,
   itemsOf,
@@ -87,6 +87,26 @@ describe('inline banners', () => {
       totalPages: 3,
     });
     expect(notLast.every((item) => item.type === 'product')).toBe(true);
+  });
+});
+
+describe("a listing's items from its JSON", () => {
+  it('are read once for the same JSON and shared frozen; other JSON is read anew', () => {
+    const itemsJson = JSON.stringify(
+      placeInlineBanners(products(1, 2), [], {
+        begin: 1,
+        end: 2,
+        currentPage: 1,
+        totalPages: 1,
+      }),
+    );
+    const first = listingItems({itemsJson});
+    expect(first.map((item) => item.key)).toEqual(['p:p1:1', 'p:p2:2']);
+    expect(listingItems({itemsJson: `${itemsJson}`})).toBe(first);
+    expect(() => {
+      (first as unknown[]).pop();
+    }).toThrow(TypeError);
+    expect(listingItems({itemsJson: '[]'})).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Search answers the cache keeps are also kept for a second in the isolate, by the cache's
- * key, each page reading its own copy; failures are never kept.
+ * key, frozen and shared by the pages that read them; failures are never kept.
  */
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {cachedFetcher} from '~/lib/search/listing.server';
@@ -40,17 +40,23 @@ describe('search answers read in the last second', () => {
       waitUntil: () => {},
     });
 
-  it('answers the next page within the second from memory, a copy of its own, then the cache again', async () => {
+  it('answers the next page within the second from memory, the same answer no page can change, then the cache again', async () => {
     const url = 'https://search.test/api/search/search.json?q=dress&siteId=a';
     const first = await page()(url, 'dress-a');
-    expect(first.response.ok).toBe(true);
-    (first.data as {results: unknown[]}).results.length = 0;
+    expect(first).toMatchObject({response: {ok: true}, shared: true});
+    expect(() => {
+      (first.data as {results: unknown[]}).results.length = 0;
+    }).toThrow(TypeError);
     const cacheReads = counts.match;
 
     vi.setSystemTime(new Date('2026-11-25T12:00:00.900Z'));
     const second = await page()(url, 'dress-a');
+    expect(second.data).toBe(first.data);
     expect(second.data).toEqual({results: [{id: 1}]});
-    expect(second.response).toMatchObject({ok: true, status: 200});
+    expect(second).toMatchObject({
+      response: {ok: true, status: 200},
+      shared: true,
+    });
     expect(counts.match).toBe(cacheReads);
     expect(calls).toEqual([url]);
 
@@ -63,7 +69,9 @@ describe('search answers read in the last second', () => {
   it('never keeps a failure: the next page asks again', async () => {
     const url = 'https://search.test/api/search/search.json?q=coat&siteId=a';
     status = 429;
-    expect((await page()(url, 'coat-a')).response.ok).toBe(false);
+    const failed = await page()(url, 'coat-a');
+    expect(failed.response.ok).toBe(false);
+    expect(failed.shared).toBeUndefined();
     status = 200;
     expect((await page()(url, 'coat-a')).data).toEqual({results: [{id: 1}]});
     expect(calls).toEqual([url, url]);
