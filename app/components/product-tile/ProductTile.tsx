@@ -126,7 +126,7 @@ export function ProductTile({
       aria-busy={pendingColour ? true : undefined}
       {...intent.handlers}
     >
-      <Kept content={{product: drawn, ...looks}}>
+      <Kept content={() => keptKey(product, looks)}>
         <TileBody
           product={drawn}
           {...looks}
@@ -148,6 +148,20 @@ export function ProductTile({
     </article>
   );
 }
+
+/**
+ * A kept tile's key: what it draws, as JSON. The product's part is written once for each
+ * product object: the server's pages share the products of an answer they share.
+ */
+function keptKey(product: SearchProduct, looks: object) {
+  let json = productJsons.get(product);
+  if (json === undefined) {
+    json = JSON.stringify({...product, position: 0});
+    productJsons.set(product, json);
+  }
+  return `${json}${JSON.stringify(looks)}`;
+}
+const productJsons = new WeakMap<SearchProduct, string>();
 
 /**
  * The router's "intent" prefetch, which the tile's plain anchors lack: the product page's

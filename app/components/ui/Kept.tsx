@@ -17,7 +17,8 @@ export const KeptMarkupContext = createContext<KeepMarkup | null>(null);
  *
  * `content` must be everything the children draw from, and the children must read no
  * context (router, shopper, location): drawn alone, away from the page, they have none,
- * and the browser's first render must match what the server kept.
+ * and the browser's first render must match what the server kept. A caller that keeps
+ * its content written as JSON passes a function that returns it (only the server calls it).
  */
 export function Kept({
   content,
@@ -39,7 +40,11 @@ function KeptOnServer({
   children: ReactElement;
 }) {
   const keep = useContext(KeptMarkupContext);
-  const html = keep ? keep(JSON.stringify(content), children) : null;
+  const key =
+    typeof content === 'function'
+      ? (content as () => string)()
+      : JSON.stringify(content);
+  const html = keep ? keep(key, children) : null;
   if (html === null) return <div className="contents">{children}</div>;
   return <div className="contents" dangerouslySetInnerHTML={{__html: html}} />;
 }
