@@ -103,10 +103,15 @@ describe('ProductTile', () => {
     );
   });
 
-  it('renders the wishlist heart for the product', () => {
-    expect(tile()).toContain(
+  it('renders the wishlist heart for the product, first of its controls for the keyboard as for the eye', () => {
+    const html = tile();
+    expect(html).toContain(
       'data-testid="wishlist-heart" data-handle="linen-midi-dress-sage" data-title="Linen Midi Dress"',
     );
+    // Document order is tab order: the heart (top right) before the sizes and the name.
+    const heart = html.indexOf('data-testid="wishlist-heart"');
+    expect(heart).toBeLessThan(html.indexOf('<form'));
+    expect(heart).toBeLessThan(html.indexOf('<h3'));
   });
 
   it('draws the photo 640 wide, half the screen on phones and a third otherwise', () => {
