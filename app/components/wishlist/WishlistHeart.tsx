@@ -6,7 +6,6 @@ import {useShell} from '~/components/shell';
 import {useLocale} from '~/components/LocaleLink';
 import {localizePath} from '~/lib/locale-paths';
 import {useWishlist, WISHLIST_FETCHER_PREFIX} from './useWishlist';
-import {Kept} from '~/components/ui/Kept';
 
 export const WISHLIST_API_PATH = '/api/wishlist';
 
@@ -54,55 +53,27 @@ export function WishlistHeart({
   if (!root?.wishlistEnabled) return null;
 
   const here = `${location.pathname}${location.search}`;
+  const label = `Save ${title} to your wishlist`;
+
   // Signed out, the same form asks to sign in; the product is saved on the way back.
   const saved = root.isLoggedIn && items.includes(handle);
   const action = localizePath(WISHLIST_API_PATH, locale);
-  const isLoggedIn = root.isLoggedIn;
-  const drawn = {handle, title, saved, here, action};
-  // A listing draws one for every tile: the server draws each once and copies it (Kept).
   return (
-    <Kept content={drawn}>
-      <HeartForm
-        {...drawn}
-        onSubmit={(event) => {
-          // With JavaScript the page stays put, so the way back for the no-JS post is dropped
-          // (kept when signing in comes first).
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          if (isLoggedIn) form.delete('redirectTo');
-          addSubmitted(form.get('intent') === 'add');
-          void fetcher.submit(form, {method: 'post', action});
-        }}
-      />
-    </Kept>
-  );
-}
-
-/**
- * The heart drawn from its props alone. A plain form: with JavaScript the fetcher sends it
- * (WishlistHeart), so the router's Form would add nothing but its cost.
- */
-function HeartForm({
-  handle,
-  title,
-  saved,
-  here,
-  action,
-  onSubmit,
-}: {
-  handle: string;
-  title: string;
-  saved: boolean;
-  here: string;
-  action: string;
-  onSubmit: React.FormEventHandler<HTMLFormElement>;
-}) {
-  return (
+    // A plain form: with JavaScript the fetcher sends it (below), so the router's Form
+    // would add nothing but its cost, drawn for every tile of a listing.
     <form
       method="post"
       action={action}
       className="m-0 inline"
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        // With JavaScript the page stays put, so the way back for the no-JS post is dropped
+        // (kept when signing in comes first).
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        if (root.isLoggedIn) form.delete('redirectTo');
+        addSubmitted(form.get('intent') === 'add');
+        void fetcher.submit(form, {method: 'post', action});
+      }}
     >
       <input type="hidden" name="productHandle" value={handle} />
       <input type="hidden" name="intent" value={saved ? 'remove' : 'add'} />
@@ -110,7 +81,7 @@ function HeartForm({
       <button
         type="submit"
         className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full border-0 bg-paper/85 p-0 text-ink aria-pressed:text-sale"
-        aria-label={`Save ${title} to your wishlist`}
+        aria-label={label}
         aria-pressed={saved}
         data-saved={saved || undefined}
       >
