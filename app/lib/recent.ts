@@ -19,18 +19,32 @@ export function recentMap<K, V>(limit: number) {
 }
 
 /**
- * A recentMap whose entries also expire `ms` after they are set: answers an isolate may
- * repeat for a moment instead of asking its cache again.
+ * A map whose entries expire `ms` after they are set, at most `limit` of them: answers an
+ * isolate may repeat for a moment instead of asking its cache again. Whatever has expired
+ * is dropped at the next `set`, so an isolate holds only the last moment's answers, not
+ * `limit` old ones (search answers are a few hundred KB each).
  */
 export function freshMap<K, V>(limit: number, ms: number) {
-  const entries = recentMap<K, {value: V; until: number}>(limit);
+  const entries = new Map<K, {value: V; until: number}>();
   return {
     get(key: K): V | undefined {
       const entry = entries.get(key);
       return entry && entry.until > Date.now() ? entry.value : undefined;
     },
-    set: (key: K, value: V) =>
-      entries.set(key, {value, until: Date.now() + ms}),
+    set(key: K, value: V) {
+      const now = Date.now();
+      entries.delete(key);
+      entries.set(key, {value, until: now + ms});
+      // Oldest first: every entry lives `ms`, so the expired ones lead.
+      for (const [old, entry] of entries) {
+        if (entries.size <= limit && entry.until > now) break;
+        entries.delete(old);
+      }
+    },
+    /** How many answers are held, fresh or not yet dropped. */
+    get size() {
+      return entries.size;
+    },
   };
 }
 
