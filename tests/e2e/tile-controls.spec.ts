@@ -106,29 +106,6 @@ test.describe('hovered tiles on a desktop', () => {
     expect(cartPosts).toBe(0);
   });
 
-  test('moving from the photo to the heart keeps the sizes up, and they go when the pointer leaves', async ({
-    page,
-  }) => {
-    await page.goto('/collections/dresses', {waitUntil: 'load'});
-    const tile = tiles(page).first();
-    const title = (await tile.getByRole('heading').textContent())!.trim();
-    const firstSize = tile
-      .getByRole('group', {name: `Add ${title} to cart in size`})
-      .getByRole('button')
-      .first();
-    await expect(firstSize).not.toBeInViewport();
-    await hoverMedia(tile);
-    await expect(firstSize).toBeInViewport();
-    await tile
-      .getByRole('button', {name: `Save ${title} to your wishlist`})
-      .hover();
-    await page.waitForTimeout(400);
-    await expect(firstSize).toBeInViewport();
-    expect(await coveredControls(tile)).toEqual([]);
-    await page.mouse.move(1, 1);
-    await expect(firstSize).not.toBeInViewport();
-  });
-
   for (const path of [
     '/collections/dresses',
     '/collections/tops',

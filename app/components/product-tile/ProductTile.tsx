@@ -120,7 +120,7 @@ export function ProductTile({
   const looks = {priority, headingLevel, locale, productUrl};
   return (
     <article
-      className="product-tile group/tile relative flex min-w-0 flex-col gap-1 break-words whitespace-normal normal-case"
+      className="product-tile relative flex min-w-0 flex-col gap-1 break-words whitespace-normal normal-case"
       data-product-handle={product.handle}
       data-position={product.position || undefined}
       aria-busy={pendingColour ? true : undefined}
@@ -128,7 +128,7 @@ export function ProductTile({
     >
       {/* Over the photo's top right corner (the photo box is the tile's top), and first
           for the keyboard as it is for the eye; z-10 lifts it over the photo box after it. */}
-      <div className="product-tile__heart absolute top-1 right-1 z-10">
+      <div className="absolute top-1 right-1 z-10">
         <WishlistHeart
           handle={product.handle}
           title={product.title}
@@ -255,7 +255,7 @@ function TileBody({
   // Desktop: sizes slide up over the photo's foot on hover or keyboard focus. Phones: '+ QUICK ADD'.
   const sizeStrip =
     product.inStock && sizes.length > 0 ? (
-      <div className="product-tile__overlay hidden w-full grid-rows-[0fr] transition-[grid-template-rows] duration-200 group-focus-within/media:grid-rows-[1fr] group-hover/media:grid-rows-[1fr] group-has-[.product-tile\_\_heart:hover]/tile:grid-rows-[1fr] hover-desktop:grid motion-reduce:transition-none">
+      <div className="product-tile__overlay hidden w-full grid-rows-[0fr] transition-[grid-template-rows] duration-200 group-focus-within/media:grid-rows-[1fr] group-hover/media:grid-rows-[1fr] hover-desktop:grid motion-reduce:transition-none">
         <div className="min-h-0 overflow-hidden">
           <div className="bg-white/90 p-2">
             {sizeButtons('desktop-overlay')}
