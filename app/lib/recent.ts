@@ -49,6 +49,20 @@ export function freshMap<K, V>(limit: number, ms: number) {
 }
 
 /**
+ * `compute` once for each object, remembered for as long as the object lives: what pages
+ * derive from an answer they share (a reading of it, its items' JSON) is derived once.
+ */
+export function oncePerObject<K extends object, V>(compute: (key: K) => V) {
+  const derived = new WeakMap<K, V>();
+  return (key: K): V => {
+    if (derived.has(key)) return derived.get(key) as V;
+    const value = compute(key);
+    derived.set(key, value);
+    return value;
+  };
+}
+
+/**
  * A freshMap whose values are frozen through (`deepFreeze`) and shared by every reader:
  * answers too large to copy for each page, which no page may change.
  */

@@ -20,6 +20,7 @@ import {MINI_CART_AUTO_CLOSE_MS, SizeButtons} from './QuickAdd';
 import {useMiniCartAfterAdd} from '~/components/cart/use-mini-cart-after-add';
 import {Kept} from '~/components/ui/Kept';
 import {isPlainClick} from '~/lib/plain-click';
+import {oncePerObject} from '~/lib/recent';
 
 /** The resource route that answers one product, fresh from the search service. */
 export const TILE_REFRESH_PATH = '/api/product-tile';
@@ -154,15 +155,11 @@ export function ProductTile({
  * A kept tile's key: what it draws, as JSON. The product's part is written once for each
  * product object: the server's pages share the products of an answer they share.
  */
-function keptKey(product: SearchProduct, looks: object) {
-  let json = productJsons.get(product);
-  if (json === undefined) {
-    json = JSON.stringify({...product, position: 0});
-    productJsons.set(product, json);
-  }
-  return `${json}${JSON.stringify(looks)}`;
-}
-const productJsons = new WeakMap<SearchProduct, string>();
+const keptKey = (product: SearchProduct, looks: object) =>
+  `${productJson(product)}${JSON.stringify(looks)}`;
+const productJson = oncePerObject((product: SearchProduct) =>
+  JSON.stringify({...product, position: 0}),
+);
 
 /**
  * The router's "intent" prefetch, which the tile's plain anchors lack: the product page's

@@ -12,6 +12,7 @@ import {toSearchParams, type ListingState} from '~/lib/search/url';
 import {readSearchResponse, type SearchResponse} from '~/lib/search/response';
 import type {Currency} from '~/lib/search/hits';
 import {deepFreeze} from '~/lib/frozen';
+import {oncePerObject} from '~/lib/recent';
 import {
   CART_SKUS_COOKIE,
   MAX_VIEWED_SKUS,
@@ -341,18 +342,22 @@ export function createSearchClient({
  * listing's visitors within a second get the same answer, and reading its 48 hits took
  * longer than drawing the page's header. Frozen like the answer.
  */
-const sharedReads = new WeakMap<object, Map<string, SearchResponse>>();
+const readingsOf = oncePerObject(
+  (_body: object) => new Map<string, SearchResponse>(),
+);
 
 function readShared(
   body: object,
   options: Parameters<typeof readSearchResponse>[1],
 ): SearchResponse {
   const key = `${options.currency}|${options.siteCurrency}|${options.page}`;
-  let reads = sharedReads.get(body);
-  if (!reads) sharedReads.set(body, (reads = new Map()));
-  let response = reads.get(key);
+  const readings = readingsOf(body);
+  let response = readings.get(key);
   if (!response)
-    reads.set(key, (response = deepFreeze(readSearchResponse(body, options))));
+    readings.set(
+      key,
+      (response = deepFreeze(readSearchResponse(body, options))),
+    );
   return response;
 }
 

@@ -7,7 +7,7 @@
 import {DEADLINE_MS, deadlineSignal} from '~/lib/deadlines';
 import type {ErrorReporter} from '~/lib/errors/reporter.server';
 import {CacheShort, createWithCache} from '@shopify/hydrogen';
-import {freshFrozenMap} from '~/lib/recent';
+import {freshFrozenMap, oncePerObject} from '~/lib/recent';
 import {redirect} from 'react-router';
 import {
   createSearchClient,
@@ -286,21 +286,15 @@ export async function loadListing({
  * The tiles and banners of an answer as JSON, written once for an answer pages share
  * (the search client's reads of a kept answer are the same object).
  */
-const itemsJsonOf = (response: SearchResponse) => {
-  let json = itemsJsons.get(response);
-  if (json === undefined) {
-    json = JSON.stringify(
-      placeInlineBanners(
-        response.results,
-        response.merchandising.inline,
-        response.pagination,
-      ),
-    );
-    itemsJsons.set(response, json);
-  }
-  return json;
-};
-const itemsJsons = new WeakMap<SearchResponse, string>();
+const itemsJsonOf = oncePerObject((response: SearchResponse) =>
+  JSON.stringify(
+    placeInlineBanners(
+      response.results,
+      response.merchandising.inline,
+      response.pagination,
+    ),
+  ),
+);
 
 function emptyPagination(listing: ListingState): Pagination {
   return {

@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {freshMap, recentMap} from '~/lib/recent';
+import {freshMap, oncePerObject, recentMap} from '~/lib/recent';
 
 describe('a map of the most recent entries', () => {
   it('forgets the entry set longest ago once over its limit, counting a set again as new', () => {
@@ -45,5 +45,20 @@ describe('a map of the last moment', () => {
     expect(map.get('a')).toBeUndefined();
     expect(map.size).toBe(2);
     expect([map.get('b'), map.get('c')]).toEqual([2, 3]);
+  });
+});
+
+describe('what is derived once per object', () => {
+  it('computes once for each object, and again for another object with the same content', () => {
+    let computed = 0;
+    const size = oncePerObject((list: number[]) => {
+      computed += 1;
+      return list.length;
+    });
+    const list = [1, 2, 3];
+    expect([size(list), size(list)]).toEqual([3, 3]);
+    expect(computed).toBe(1);
+    expect(size([1, 2, 3])).toBe(3);
+    expect(computed).toBe(2);
   });
 });
