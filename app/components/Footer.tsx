@@ -24,7 +24,8 @@ export function Footer({
   signupText,
 }: Props) {
   return (
-    <footer className="mt-16 border-t border-line bg-surface px-4 pt-8 pb-12">
+    // Drawn as the shopper scrolls near it, so its pictures (the social icons) wait too.
+    <footer className="mt-16 border-t border-line bg-surface px-4 pt-8 pb-12 [contain-intrinsic-size:auto_900px] [content-visibility:auto]">
       <div className="mx-auto mb-6 grid max-w-[1440px] gap-8 md:grid-cols-[2fr_1fr]">
         {footer ? (
           <Island place="footer-links" content={footer.columns} pure>

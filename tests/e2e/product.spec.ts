@@ -4,6 +4,7 @@
  */
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
+import {hydrated} from './support';
 import AxeBuilder from '@axe-core/playwright';
 
 /** A product from a collection listing, one that can be bought. */
@@ -108,8 +109,104 @@ test.describe('product page', () => {
     ).toEqual([]);
   });
 
+  test('on a wide screen the photos stand in a grid and all load, with no dots', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto('/products/amalfi-linen-midi-dress-black', {
+      waitUntil: 'networkidle',
+    });
+    const gallery = page.getByRole('region', {name: /images and videos$/});
+    const photos = gallery.getByRole('img');
+    await expect(photos).toHaveCount(3);
+    const [first, second] = [
+      await photos.nth(0).boundingBox(),
+      await photos.nth(1).boundingBox(),
+    ];
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+    await expect(photos.nth(1)).toHaveJSProperty('complete', true);
+    expect(
+      await photos.nth(1).evaluate((img: HTMLImageElement) => img.currentSrc),
+    ).toContain('amalfi-linen-midi-dress-black-2.jpg');
+    await expect(gallery.getByRole('button')).toBeHidden();
+  });
+
   test.describe('on a phone', () => {
     test.use({viewport: {width: 390, height: 844}});
+
+    test('the photos are a row to swipe: the name is on the first screen, and only the first photo loads until the shopper reaches for the next', async ({
+      page,
+    }) => {
+      const handle = 'amalfi-linen-midi-dress-black';
+      const photos: string[] = [];
+      page.on('request', (request) => {
+        const name = new URL(request.url()).pathname.split('/').pop()!;
+        if (request.resourceType() === 'image' && name.startsWith(handle))
+          photos.push(name);
+      });
+      await page.goto(`/products/${handle}`, {waitUntil: 'networkidle'});
+      await hydrated(page);
+      await expect(page.getByRole('heading', {level: 1})).toBeInViewport();
+      expect(photos).toEqual([`${handle}-1.jpg`]);
+
+      const gallery = page.getByRole('region', {
+        name: 'Amalfi Linen Midi Dress - Black images and videos',
+      });
+      const dots = gallery.getByRole('button', {name: /^Show photo/});
+      await expect(dots).toHaveCount(3);
+      await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+      await gallery.getByRole('button', {name: 'Show photo 2 of 3'}).click();
+      const second = gallery.getByRole('img', {
+        name: 'Amalfi Linen Midi Dress in Black, back view',
+      });
+      await expect(second).toBeInViewport({ratio: 0.9});
+      await expect(second).toHaveJSProperty('complete', true);
+      expect(
+        await second.evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBeGreaterThan(0);
+      await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+      await expect(dots.first()).not.toHaveAttribute('aria-current');
+      expect(photos.sort()).toEqual([
+        `${handle}-1.jpg`,
+        `${handle}-2.jpg`,
+        `${handle}-3.jpg`,
+      ]);
+    });
+
+    test('a swipe sideways brings the next photo, and the dots follow it', async ({
+      page,
+    }) => {
+      await page.goto('/products/amalfi-linen-midi-dress-black');
+      await hydrated(page);
+      const gallery = page.getByRole('region', {name: /images and videos$/});
+      const third = gallery.getByRole('img', {name: /, detail$/});
+      await gallery.getByRole('img').first().hover();
+      await page.mouse.wheel(2000, 0);
+      await expect(third).toBeInViewport({ratio: 0.9});
+      await expect(third).toHaveJSProperty('complete', true);
+      await expect(
+        gallery.getByRole('button', {name: 'Show photo 3 of 3'}),
+      ).toHaveAttribute('aria-current', 'true');
+    });
+
+    test.describe('without JavaScript', () => {
+      test.use({javaScriptEnabled: false});
+
+      test('every photo is still there to swipe to', async ({page}) => {
+        await page.goto('/products/amalfi-linen-midi-dress-black');
+        const gallery = page.getByRole('region', {name: /images and videos$/});
+        const photos = gallery.locator('img:visible');
+        await expect(photos).toHaveCount(3);
+        await expect(gallery.getByRole('button')).toHaveCount(0);
+        await photos.nth(2).scrollIntoViewIfNeeded();
+        await expect(photos.nth(2)).toBeInViewport({ratio: 0.9});
+        await expect(photos.nth(2)).toHaveJSProperty('complete', true);
+        expect(await photos.nth(2).getAttribute('alt')).toBe(
+          'Amalfi Linen Midi Dress in Black, detail',
+        );
+      });
+    });
 
     test('the styled-with photos load as the shopper scrolls near them, not with the page', async ({
       page,
@@ -122,8 +219,8 @@ test.describe('product page', () => {
       const handle = 'amalfi-linen-midi-dress-black';
       await page.goto(`/products/${handle}`, {waitUntil: 'networkidle'});
       const section = page.getByRole('region', {name: 'Styled with'});
+      await expect(section).toBeAttached();
       const cards = section.getByRole('listitem');
-      await expect(cards).toHaveCount(4);
       const others = () =>
         photos.filter(
           (url) => url.includes('/images/products/') && !url.includes(handle),
@@ -131,6 +228,7 @@ test.describe('product page', () => {
       expect(others()).toEqual([]);
 
       await section.scrollIntoViewIfNeeded();
+      await expect(cards).toHaveCount(4);
       await expect.poll(() => others().length).toBe(4);
       for (const photo of await section.getByRole('img').all())
         await expect(photo).toHaveJSProperty('complete', true);

@@ -11,6 +11,7 @@ import {
 } from '~/components/content/slices';
 import {image, link, text} from '~/lib/content/shape';
 import {useLocale} from '~/components/LocaleLink';
+import {scrollBehaviour} from '~/components/ui/motion';
 import type {PageSliceOf} from '~/lib/content/page';
 
 /** Blocks visible at once on wide screens: the editor's 3 to 6, 4 when unset or out of range. */
@@ -53,9 +54,7 @@ export default function InstagramSliderSlice({
         : el.clientWidth / blocks;
     el.scrollBy({
       left: direction * step,
-      behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-        ? 'auto'
-        : 'smooth',
+      behavior: scrollBehaviour(),
     });
   };
   return (

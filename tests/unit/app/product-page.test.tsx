@@ -185,6 +185,31 @@ describe('product page', () => {
     );
   });
 
+  it('sends only the first photo to a phone; the next waits for the shopper, and stands in a <noscript> without JavaScript', () => {
+    const photo = (n: number) => ({
+      kind: 'image' as const,
+      key: `p${n}`,
+      url: `https://cdn.example/dress-${n}.jpg`,
+      alt: `Dress, view ${n}`,
+      width: 1280,
+      height: 1920,
+    });
+    const html = render(
+      <ProductGallery title="Linen Midi Dress" items={[photo(1), photo(2)]} />,
+    );
+    const [first, second, copy] = html.match(/<img[^>]*>/g)!;
+    expect(first).toContain('src="https://cdn.example/dress-1.jpg?width=828"');
+    expect(first).toContain('fetchpriority="high"');
+    expect(second).toContain('alt="Dress, view 2"');
+    expect(second).not.toMatch(/\ssrc=|srcSet=/);
+    expect(html).toMatch(
+      /<source media="\(min-width: 768px\)" srcSet="https:\/\/cdn\.example\/dress-2\.jpg\?width=384 384w, [^"]*" sizes="\(min-width: 992px\) 30vw, 100vw"\/>/,
+    );
+    expect(html).toMatch(/<noscript><img[^>]*dress-2\.jpg\?width=828/);
+    expect(copy).toContain('loading="lazy"');
+    expect(html).toContain('aria-label="Show photo 2 of 2"');
+  });
+
   it('asks for a video’s poster at the gallery’s width, not the original’s', () => {
     const html = render(
       <ProductGallery
