@@ -28,6 +28,35 @@ const visibleLines = (page: Page) =>
   page.locator('.cart--page .cart-line:not([hidden])');
 
 test.describe('cart with JavaScript', () => {
+  test('the mini cart’s code comes as the shopper reaches for the bag, not with the page', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script')
+        scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/products/amalfi-linen-midi-dress-black', {
+      waitUntil: 'networkidle',
+    });
+    await hydrated(page);
+    // Two quiet moments after the page came alive: code once fetched when idle would be asked for by now.
+    for (let i = 0; i < 2; i++)
+      await page.evaluate(
+        () => new Promise((done) => requestIdleCallback(done, {timeout: 2000})),
+      );
+    const panel = () =>
+      scripts.filter((path) => /\/(CartMain|Drawer)[-.]/.test(path));
+    expect(panel()).toEqual([]);
+
+    const bag = page.locator('.cart-button').first();
+    await bag.hover();
+    await expect.poll(() => panel().length).toBe(2);
+    await bag.click();
+    await expect(page.getByRole('dialog', {name: 'Your cart'})).toBeVisible();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  });
+
   test('quick add from a collection tile opens the mini cart and closes it 600 ms later', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import {lazy, memo, Suspense, useEffect} from 'react';
 import {Await, useFetchers, useLocation} from 'react-router';
 import {CART_MESSAGES} from '~/lib/cart/messages';
 import {LazyDrawer, usePreloadDrawer} from '~/components/ui/LazyDrawer';
-import {useIdlePreload} from '~/components/ui/idle';
+import {useIntentPreload} from '~/components/ui/idle';
 import type {CartShippingTexts} from './CartSummary';
 import {closeMiniCart, miniCartDrawn, useMiniCart} from './mini-cart-store';
 import {isCartUnavailable} from '~/lib/cart/unavailable';
@@ -19,16 +19,18 @@ type Props = CartShippingTexts & {cart: Promise<PageCart> | undefined};
 const TITLE_ID = 'mini-cart-title';
 
 // The panel's contents stay out of every page's first download; they are fetched
-// once the browser is idle, well before a quick add can open the mini cart.
+// as the shopper reaches for the cart (the bag, add to cart, a quick add's sizes),
+// before the click that opens the mini cart lands.
 const loadCartMain = () => import('./CartMain');
+const OPENS_THE_CART = 'a[href$="/cart"], form[action$="/cart"]';
 const CartMain = lazy(() =>
   loadCartMain().then((module) => ({default: module.CartMain})),
 );
 
 function usePreloadCartMain() {
-  useIdlePreload(loadCartMain);
-  usePreloadDrawer();
-  // A busy browser may not be idle yet when the first add goes out: fetch it alongside.
+  useIntentPreload(loadCartMain, OPENS_THE_CART);
+  usePreloadDrawer(OPENS_THE_CART);
+  // An add sent without a reach first (a script, an assistive tool): fetch it alongside.
   const adding = useFetchers().some((fetcher) =>
     fetcher.formData?.has('cartFormInput'),
   );

@@ -19,7 +19,7 @@ export function PhoneFilters({
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  usePreloadDrawer();
+  usePreloadDrawer(`a[href="#${LISTING_FILTERS_ID}"]`);
   const label =
     activeCount > 0 ? `Filter and sort (${activeCount})` : 'Filter and sort';
   return (

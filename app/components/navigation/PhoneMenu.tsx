@@ -19,7 +19,7 @@ export function PhoneMenu({menus, headerLinks}: Props) {
   const [open, setOpen] = useState(false);
   const {pathname} = useLocation();
   useEffect(() => setOpen(false), [pathname]);
-  usePreloadDrawer();
+  usePreloadDrawer('.mobile-menu__toggle');
   return (
     <details className="mobile-menu relative lg:hidden">
       <summary

@@ -7,10 +7,31 @@ export function whenIdle(callback: () => void, timeout = 1000) {
   else window.setTimeout(callback, 1);
 }
 
-/** Fetches code the page may need soon (a drawer, the cart panel) once the browser is idle. */
-export function useIdlePreload(load: () => Promise<unknown>) {
+const INTENT = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+/**
+ * Fetches code once the shopper reaches for a control that needs it: the pointer over
+ * it, a touch or a keyboard focus on anything matching `selector`. A visit that never
+ * reaches for it never downloads it.
+ */
+export function useIntentPreload(
+  load: () => Promise<unknown>,
+  selector: string,
+) {
   useEffect(() => {
-    whenIdle(() => void load().catch(() => {}));
+    const reach = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest(selector))
+        return;
+      stop();
+      void load().catch(() => {});
+    };
+    const stop = () => {
+      for (const type of INTENT)
+        document.removeEventListener(type, reach, {capture: true});
+    };
+    for (const type of INTENT)
+      document.addEventListener(type, reach, {capture: true, passive: true});
+    return stop;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
