@@ -1,4 +1,5 @@
 import {lazy, Suspense} from 'react';
+import {useShell} from '~/components/shell';
 
 // The destinations listen on the page's analytics bus, which replays the events they
 // missed, so their code need not arrive before the page hydrates.
@@ -13,11 +14,15 @@ const SearchTracking = lazy(() =>
   })),
 );
 
-/** Every configured analytics destination, and the search service's tracking. */
+/**
+ * Every configured analytics destination, and the search service's tracking. A shop
+ * with neither GA4 nor Shopify's analytics does not download their code.
+ */
 export function AnalyticsDestinations() {
+  const analytics = useShell()?.analytics;
   return (
     <Suspense fallback={null}>
-      <StoreAnalytics />
+      {analytics?.ga4Id || analytics?.shopify ? <StoreAnalytics /> : null}
       <SearchTracking />
     </Suspense>
   );

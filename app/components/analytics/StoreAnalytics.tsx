@@ -26,12 +26,13 @@ declare global {
 /**
  * The analytics destinations this deployment has (none in the sandbox unless
  * PUBLIC_GA4_ID is set), fed by the page's events, the cart's changes and the
- * events the server queued (sign-in, registration, newsletter sign-up).
+ * events the server queued (sign-in, registration, newsletter sign-up). Drawn only
+ * when one is configured (AnalyticsDestinations).
  */
 export function StoreAnalytics() {
   const root = useShell();
   const locale = useLocale();
-  if (!root || (!root.analytics.ga4Id && !root.analytics.shopify)) return null;
+  if (!root) return null;
   const {analytics, cart} = root;
   return (
     <>
