@@ -12,9 +12,6 @@ const PLAYER = `${SLIDE} block aspect-tile h-auto border-0 bg-surface object-cov
 /** Wide enough for a phone's full width and a desktop's column on a sharp screen. */
 const GALLERY_WIDTH = 828;
 const SIZES = '(min-width: 992px) 30vw, 100vw';
-/** The row's slides as drawn (a later photo's <img> sits in its <picture>). */
-const SLIDES =
-  ':scope > img, :scope > picture > img, :scope > video, :scope > iframe';
 
 /**
  * Photos, videos (the mp4 source, with controls) and YouTube or Vimeo players in
