@@ -7,7 +7,12 @@
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import {firstQuickAddSize, hydrated} from './support';
+import {
+  firstQuickAddSize,
+  hydrated,
+  sizeToAdd,
+  tilesWithSizeToAdd,
+} from './support';
 
 const tiles = (page: Page) => page.locator('article.product-tile');
 /** Tiles and inline banners: merchandising banners take result slots, as on the hosted service. */
@@ -250,6 +255,25 @@ test.describe('product tile', () => {
     await expect(page.locator('.cart-count').first()).toHaveText('1');
   });
 
+  test('the sizes stay up while the pointer is anywhere on the tile, the heart over the photo included', async ({
+    page,
+  }) => {
+    await page.goto('/collections/tops');
+    await hydrated(page);
+    const tile = tilesWithSizeToAdd(page).first();
+    const size = sizeToAdd(tile);
+    await tile.locator('.product-tile__media').hover();
+    await expect.poll(() => underPointer(size)).toBe(true);
+    await tile.getByRole('button', {name: /to your wishlist$/}).hover();
+    await settled(tile.locator('.product-tile__overlay'));
+    expect(await underPointer(size)).toBe(true);
+    await tile.getByRole('heading').hover();
+    await settled(tile.locator('.product-tile__overlay'));
+    expect(await underPointer(size)).toBe(true);
+    await page.mouse.move(2, 2);
+    await expect.poll(() => underPointer(size)).toBe(false);
+  });
+
   test('choosing another colour refreshes the tile from the search service', async ({
     page,
   }) => {
@@ -450,3 +474,22 @@ test.describe('tile photos on a slow phone', () => {
     }
   });
 });
+
+/** Whether a press at the element's centre lands on it: drawn, on top, and not clipped away. */
+function underPointer(element: Locator) {
+  return element.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    const hit = document.elementFromPoint(
+      box.x + box.width / 2,
+      box.y + box.height / 2,
+    );
+    return hit !== null && target.contains(hit);
+  });
+}
+
+/** Waits for the element's transitions to finish. */
+async function settled(element: Locator) {
+  await element.evaluate((target) =>
+    Promise.all(target.getAnimations().map((animation) => animation.finished)),
+  );
+}

@@ -121,7 +121,7 @@ export function ProductTile({
   const looks = {priority, headingLevel, locale, productUrl};
   return (
     <article
-      className="product-tile relative flex min-w-0 flex-col gap-1 break-words whitespace-normal normal-case"
+      className="product-tile group/tile relative flex min-w-0 flex-col gap-1 break-words whitespace-normal normal-case"
       data-product-handle={product.handle}
       data-position={product.position || undefined}
       aria-busy={pendingColour ? true : undefined}
@@ -249,10 +249,11 @@ function TileBody({
   // The tile's photo; a video tile keeps it beneath the video until that plays.
   const photo = <TileImage url={product.imageUrl} alt="" priority={priority} />;
 
-  // Desktop: sizes slide up over the photo's foot on hover or keyboard focus. Phones: '+ QUICK ADD'.
+  // Desktop: sizes slide up over the photo's foot while the pointer or keyboard is anywhere on
+  // the tile (the heart over the photo included). Phones: '+ QUICK ADD'.
   const sizeStrip =
     product.inStock && sizes.length > 0 ? (
-      <div className="product-tile__overlay hidden w-full grid-rows-[0fr] transition-[grid-template-rows] duration-200 group-focus-within/media:grid-rows-[1fr] group-hover/media:grid-rows-[1fr] hover-desktop:grid motion-reduce:transition-none">
+      <div className="product-tile__overlay hidden w-full grid-rows-[0fr] transition-[grid-template-rows] duration-200 group-focus-within/tile:grid-rows-[1fr] group-hover/tile:grid-rows-[1fr] hover-desktop:grid motion-reduce:transition-none">
         <div className="min-h-0 overflow-hidden">
           <div className="bg-white/90 p-2">
             {sizeButtons('desktop-overlay')}
@@ -267,7 +268,7 @@ function TileBody({
           loads then: on a slow connection Chrome fetches lazy photos up to a few screens
           ahead (all 32 of a collection on 2G). The box keeps its size from its aspect ratio. */}
       <div
-        className={`product-tile__media group/media relative aspect-(--theme-tile-ratio) overflow-hidden bg-surface${priority ? '' : ' [content-visibility:auto]'}`}
+        className={`product-tile__media relative aspect-(--theme-tile-ratio) overflow-hidden bg-surface${priority ? '' : ' [content-visibility:auto]'}`}
       >
         {showVideo ? (
           <TileVideo
