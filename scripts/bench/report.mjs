@@ -73,8 +73,18 @@ export function renderMarkdown(results) {
     `Benchmarks of ${results.date} (${results.machine}, Node ${results.node}); load average ${results.loadAverageAtStart} at the start, ${results.loadAverageAtEnd} at the end.`,
     `Skeleton: Hydrogen's starter ${results.skeleton?.version} from @shopify/cli-hydrogen@${results.skeleton?.cliVersion}; both production builds in mini-oxygen, both compressed, both reading the same sandbox.`,
     `Lighthouse mobile, simulated throttling, ${results.runs} interleaved runs, medians (range of scores in brackets); server render: ${results.loadRounds} interleaved rounds of autocannon (every other round in reverse order), medians.`,
-    '',
   ];
+  const benchmarks = [
+    ...Object.values(results.lighthouse ?? {}),
+    results.skeletonLighthouse,
+  ]
+    .map((page) => page?.benchmarkIndex)
+    .filter((index) => typeof index === 'number');
+  if (benchmarks.length)
+    lines.push(
+      `Lighthouse's CPU benchmark index during the run (medians per page): ${Math.min(...benchmarks)}–${Math.max(...benchmarks)}; TBT moves with it.`,
+    );
+  lines.push('');
   const rows = productRows(
     results.lighthouse?.product,
     results.skeletonLighthouse,
