@@ -19,7 +19,7 @@ const FLAGS = [
   // Paint holding keeps a navigation's first frame back until the page is "ready"; in this
   // headless Chromium it held the first frame of 4 in 10 visits, ours and the skeleton's alike,
   // about a second past load at random, and the simulated LCP then counted every request and
-  // task of that second (docs/decisions/021). A shopper's first visit is not held.
+  // task of that second (docs/decisions/021). Both storefronts are measured without it.
   '--disable-features=PaintHolding',
 ];
 
