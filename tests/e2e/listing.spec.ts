@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   firstQuickAddSize,
   hydrated,
+  hydratedPiece,
   sizeToAdd,
   tilesWithSizeToAdd,
 } from './support';
@@ -221,10 +222,10 @@ test.describe('collection listing', () => {
 
   test('shows placeholders while the next listing loads', async ({page}) => {
     await page.goto('/collections/dresses');
-    // Before hydration the sort waits for Apply (the no-JavaScript form), so no placeholders.
-    await hydrated(page);
-    // A shopper's pointer has crossed the page by now, so the code that waits for a first move is in.
-    await page.getByLabel('Sort by').hover();
+    // Before hydration the sort waits for Apply (the no-JavaScript form), so no placeholders:
+    // the pointer goes to the sort and the test waits for the sort itself to be live, not the
+    // header alone (on a busy machine the select changed once before its code had arrived).
+    await hydratedPiece(page, page.getByLabel('Sort by'));
     await page.route('**/collections/dresses.data*', async (route) => {
       // Long enough for the page's first-use code to arrive too: sorting is the shopper's first move here.
       await new Promise((resolve) => setTimeout(resolve, 2000));
