@@ -92,6 +92,29 @@ test.describe('the shell', () => {
     expect(timing.entry).toBeGreaterThanOrEqual(timing.load);
   });
 
+  test('the page’s main script opens with the hint that Chrome compiles it all as it downloads', async ({
+    page,
+  }) => {
+    const entry = page.waitForResponse(/\/assets\/entry\.client-[\w-]+\.js$/);
+    await page.goto('/products/amalfi-linen-midi-dress-black');
+    const script = await (await entry).text();
+    expect(script.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    // Only the entry: the page's other modules are compiled as they are called.
+    await hydrated(page);
+    const other = await page.evaluate(async () => {
+      const href = [
+        ...document.querySelectorAll<HTMLLinkElement>(
+          'link[rel=modulepreload]',
+        ),
+      ]
+        .map((link) => link.href)
+        .find((url) => !url.includes('/entry.client-'));
+      return href ? (await fetch(href)).text() : '';
+    });
+    expect(other).not.toBe('');
+    expect(other.includes('allFunctionsCalledOnLoad')).toBe(false);
+  });
+
   test('a photo slow to arrive does not hold the page’s controls back: a touch starts them', async ({
     page,
   }) => {
