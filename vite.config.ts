@@ -125,7 +125,15 @@ function compileHints(): Plugin {
         );
       const file = join(options.dir, entries[0].fileName);
       const code = await readFile(file, 'utf8');
-      if (!code.startsWith(HINT)) await writeFile(file, HINT + code);
+      if (code.startsWith(HINT)) return;
+      await writeFile(file, HINT + code);
+      // A source map, when the build writes one, starts a line later too.
+      const map = await readFile(`${file}.map`, 'utf8').catch(() => null);
+      if (map) {
+        const parsed = JSON.parse(map) as {mappings: string};
+        parsed.mappings = `;${parsed.mappings}`;
+        await writeFile(`${file}.map`, JSON.stringify(parsed));
+      }
     },
   };
 }
