@@ -119,10 +119,12 @@ function compileHints(): Plugin {
       const entries = Object.values(bundle).filter(
         (file) => file.type === 'chunk' && file.name === 'entry.client',
       );
-      if (entries.length !== 1 || !options.dir)
+      if (entries.length !== 1)
         this.error(
           `compile-hints: expected one client entry, found ${entries.length}`,
         );
+      if (!options.dir)
+        this.error('compile-hints: the client build names no output folder');
       const file = join(options.dir, entries[0].fileName);
       const code = await readFile(file, 'utf8');
       if (code.startsWith(HINT)) return;
