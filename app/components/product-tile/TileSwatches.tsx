@@ -1,4 +1,4 @@
-import {Swatch, swatchClass} from '~/components/ui/Swatch';
+import {swatchAttributes} from '~/components/ui/Swatch';
 import type {ColourOption} from '~/lib/search/hits';
 import {localizePath} from '~/lib/locale-paths';
 import {isPlainClick} from '~/lib/plain-click';
@@ -47,7 +47,8 @@ export function TileSwatches({
           <li key={colour.handle}>
             <a
               href={localizePath(colour.href, locale)}
-              className={swatchClass()}
+              {...swatchAttributes(colour)}
+              aria-label={colour.name}
               aria-current={current ? 'true' : undefined}
               aria-busy={pendingHandle === colour.handle || undefined}
               data-colour-handle={colour.handle}
@@ -56,9 +57,7 @@ export function TileSwatches({
                 event.preventDefault();
                 if (!current) onChoose(colour);
               }}
-            >
-              <Swatch colour={colour} />
-            </a>
+            />
           </li>
         );
       })}

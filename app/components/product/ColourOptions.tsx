@@ -1,5 +1,5 @@
 import {Link} from 'react-router';
-import {Swatch, swatchClass} from '~/components/ui/Swatch';
+import {swatchAttributes} from '~/components/ui/Swatch';
 import type {ColourOption} from '~/lib/search/hits';
 import {localizePath} from '~/lib/locale-paths';
 
@@ -33,14 +33,13 @@ export function ColourOptions({
                 colour.href || `/products/${colour.handle}`,
                 locale,
               )}
-              className={swatchClass('large')}
+              {...swatchAttributes(colour, 'large')}
+              aria-label={colour.name}
               aria-current={
                 colour.handle === currentHandle ? 'page' : undefined
               }
               prefetch="intent"
-            >
-              <Swatch colour={colour} size="large" />
-            </Link>
+            />
           </li>
         ))}
       </ul>

@@ -1,38 +1,31 @@
-type SwatchColour = {name: string; swatch: {color?: string; image?: string}};
+import type {CSSProperties} from 'react';
+
+type SwatchColour = {swatch: {color?: string; image?: string}};
 
 /**
- * The round target around a chip: a ring marks the current colour, a dimmed one is
- * loading (`.swatch` in app.css: a listing draws hundreds).
+ * What the link or button that chooses a colour carries to be its swatch: the round
+ * target, with the chip drawn inside it by `.swatch` in app.css (a ring marks the current
+ * colour, a dimmed one is loading). A picture swatch shows the fabric; otherwise the
+ * colour's hex. The element has no content: give it the colour's name as `aria-label`.
+ *
+ * Attributes rather than child elements: a listing draws hundreds of swatches, and a chip
+ * and a hidden name in each were a fifth of a search page's elements, each laid out and
+ * hydrated (#15).
  */
-export function swatchClass(size: 'small' | 'large' = 'small') {
-  return `swatch ${size === 'large' ? 'min-h-11 min-w-11' : 'min-h-7 min-w-7'}`;
-}
-
-/**
- * A colour chip with the colour's name for screen readers, to put inside the link or
- * button that chooses it (give that element `swatchClass`). A picture swatch shows the
- * fabric; otherwise the colour's hex.
- */
-export function Swatch({
-  colour,
-  size = 'small',
-}: {
-  colour: SwatchColour;
-  size?: 'small' | 'large';
-}) {
+export function swatchAttributes(
+  colour: SwatchColour,
+  size: 'small' | 'large' = 'small',
+) {
   const {image, color} = colour.swatch;
-  return (
-    <>
-      <span
-        className={`swatch__chip ${size === 'large' ? 'size-7.5' : 'size-4.5'}`}
-        aria-hidden="true"
-        style={
-          image
-            ? {backgroundImage: `url("${image.replace(/["\\]/g, '')}")`}
-            : {backgroundColor: color ?? 'transparent'}
-        }
-      />
-      <span className="sr-only">{colour.name}</span>
-    </>
-  );
+  return {
+    className:
+      size === 'large'
+        ? 'swatch swatch--large min-h-11 min-w-11'
+        : 'swatch min-h-7 min-w-7',
+    style: {
+      '--chip': image
+        ? `url("${image.replace(/["\\]/g, '')}")`
+        : (color ?? 'transparent'),
+    } as CSSProperties,
+  };
 }

@@ -176,7 +176,7 @@ describe('ProductTile', () => {
     const swatchClasses = classes.filter(([, list]) =>
       /(^| )swatch/.test(list),
     );
-    expect(swatchClasses).toHaveLength(10);
+    expect(swatchClasses).toHaveLength(5);
     for (const [, list] of swatchClasses) expect(list.length).toBeLessThan(30);
     expect(html).toContain(
       '<div role="group" aria-label="Add Linen Midi Dress to cart in size" class="flex flex-wrap gap-1">',
@@ -238,10 +238,28 @@ describe('ProductTile', () => {
       ),
     });
     expect(html).toMatch(
-      /href="\/products\/linen-midi-dress-0" class="swatch [^"]*" aria-current="true"/,
+      /href="\/products\/linen-midi-dress-0" class="swatch [^"]*" style="[^"]*" aria-label="Colour 0" aria-current="true"/,
     );
     expect(html).toMatch(
       /href="\/products\/linen-midi-dress-1" class="swatch [^"]*"/,
+    );
+  });
+
+  it('draws each swatch as one element: named by its colour, its chip from the colour or the fabric picture', () => {
+    const html = tile({
+      colors: [
+        ...colours(1),
+        {
+          ...colours(2)[1]!,
+          swatch: {image: 'https://cdn.example/swatches/leopard.jpg'},
+        },
+      ],
+    });
+    expect(html).toContain(
+      '<a href="/products/linen-midi-dress-0" class="swatch min-h-7 min-w-7" style="--chip:#aabbcc" aria-label="Colour 0" data-colour-handle="linen-midi-dress-0"></a>',
+    );
+    expect(html).toContain(
+      '<a href="/products/linen-midi-dress-1" class="swatch min-h-7 min-w-7" style="--chip:url(&quot;https://cdn.example/swatches/leopard.jpg&quot;)" aria-label="Colour 1" data-colour-handle="linen-midi-dress-1"></a>',
     );
   });
 
