@@ -16,18 +16,24 @@ const focusedName = (page: Page) =>
     () => (document.activeElement as HTMLInputElement | null)?.name ?? null,
   );
 
+/** The dresses listing, its sort hydrated and focused; the sort's choices, in order. */
+async function focusSortOnDresses(page: Page) {
+  await page.goto('/collections/dresses', {waitUntil: 'load'});
+  await hydratedPiece(page, sortSelect(page));
+  const options = await sortSelect(page)
+    .locator('option')
+    .evaluateAll((list) =>
+      list.map((option) => (option as HTMLOptionElement).value),
+    );
+  await sortSelect(page).focus();
+  return options;
+}
+
 test.describe('sort by keyboard', () => {
   test('arrow keys browse the choices; Enter applies the one shown and focus stays on the sort', async ({
     page,
   }) => {
-    await page.goto('/collections/dresses', {waitUntil: 'load'});
-    await hydratedPiece(page, sortSelect(page));
-    const options = await sortSelect(page)
-      .locator('option')
-      .evaluateAll((list) =>
-        list.map((option) => (option as HTMLOptionElement).value),
-      );
-    await sortSelect(page).focus();
+    const options = await focusSortOnDresses(page);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.waitForTimeout(500);
@@ -44,6 +50,30 @@ test.describe('sort by keyboard', () => {
 
     // Leaving the sort applies what it shows too.
     await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expectPath(page, `/collections/dresses?sort=${options[3]}`);
+  });
+
+  test('browsing on while the chosen sort loads keeps what the select shows, and leaving applies it', async ({
+    page,
+  }) => {
+    const options = await focusSortOnDresses(page);
+    // Enter on the third choice, then one more step before the page can draw anything: the
+    // same task, so however fast the listing comes, it arrives after the shopper moved on.
+    await sortSelect(page).evaluate(
+      (select: HTMLSelectElement, [chosen, next]) => {
+        select.value = chosen!;
+        select.dispatchEvent(
+          new KeyboardEvent('keydown', {key: 'Enter', bubbles: true}),
+        );
+        select.value = next!;
+      },
+      [options[2], options[3]],
+    );
+    await expectPath(page, `/collections/dresses?sort=${options[2]}`);
+    await expect(page.locator('article.product-tile').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(sortSelect(page)).toHaveValue(options[3]!);
     await page.keyboard.press('Tab');
     await expectPath(page, `/collections/dresses?sort=${options[3]}`);
   });

@@ -36,15 +36,20 @@ export function SortSelect({
   // (React replays it); another address (back, Clear all) sets it without a remount.
   const select = useRef<HTMLSelectElement>(null);
   const shownSort = useRef(current);
+  /** The sort the shopper applied here, until its listing arrives. */
+  const applied = useRef<string | null>(null);
   useEffect(() => {
     const element = select.current;
     if (!element) return;
     if (shownSort.current === current && element.value !== current) {
       // Chosen before the page's code arrived (nothing listened then): apply it now.
       onApply(element.value);
-    } else if (element.value !== current) {
+    } else if (element.value !== current && current !== applied.current) {
       element.value = current;
     }
+    // The shopper's own choice arriving leaves the select as it is: they may have browsed on
+    // while it loaded, and leaving the select applies what it shows.
+    applied.current = null;
     shownSort.current = current;
     // Runs for a new address only; onApply changes with every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -52,7 +57,9 @@ export function SortSelect({
   const browsing = useRef(false);
   const apply = (value: string) => {
     browsing.current = false;
-    if (value !== current) onApply(value);
+    if (value === current) return;
+    applied.current = value;
+    onApply(value);
   };
 
   return (
