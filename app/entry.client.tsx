@@ -3,6 +3,7 @@ import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {NonceProvider} from '@shopify/hydrogen';
 import {untilFirstUse} from './components/first-use';
+import {startRouter} from './components/router-start';
 
 // zod's compiler probes `new Function`, which the Content-Security-Policy forbids: every
 // page that validated a form logged a violation. zod keeps its settings on globalThis
@@ -20,23 +21,9 @@ zodSettings.__zod_globalConfig = {
 // the cart count and mini cart would wait, held behind the form, for the next touch.
 void untilFirstUse();
 
-/**
- * React Router's router suspends at the root until it has read the server's state from the
- * page; a tap or key press in that moment made React 18 hydrate the root synchronously,
- * and a root that suspends then throws ("Root did not complete", #345). Reading the state
- * first (the router's first render starts it and throws the promise to wait for) leaves
- * nothing for the page's first render to wait for.
- */
-async function routerStateRead() {
-  try {
-    (HydratedRouter as (props: object) => unknown)({});
-  } catch (thrown) {
-    if (thrown instanceof Promise) await thrown.catch(() => {});
-  }
-}
-
 async function hydrate() {
-  await routerStateRead();
+  // In development React warns of the hook called outside it: the router is made in render there.
+  await startRouter(HydratedRouter, {createRouter: !import.meta.env.DEV});
   startTransition(() => {
     const nonce =
       document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;

@@ -115,6 +115,36 @@ test.describe('the shell', () => {
     expect(other.includes('allFunctionsCalledOnLoad')).toBe(false);
   });
 
+  test('the router is made before React starts hydrating, so its making is not part of hydration’s first task', async ({
+    page,
+  }) => {
+    // React Router keeps its router on window.__reactRouterDataRouter as it makes it, and
+    // hydrateRoot marks the document as React's (a __reactContainer$ key) when it starts.
+    await page.addInitScript(() => {
+      const seen = window as unknown as {routerMadeWhile?: string};
+      let router: unknown;
+      Object.defineProperty(window, '__reactRouterDataRouter', {
+        configurable: true,
+        get: () => router,
+        set(value) {
+          router = value;
+          seen.routerMadeWhile ??= Object.keys(document).some((key) =>
+            key.startsWith('__reactContainer$'),
+          )
+            ? 'hydrating'
+            : 'waiting to hydrate';
+        },
+      });
+    });
+    await page.goto('/products/amalfi-linen-midi-dress-black');
+    await hydrated(page);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as {routerMadeWhile?: string}).routerMadeWhile,
+      ),
+    ).toBe('waiting to hydrate');
+  });
+
   test('a photo slow to arrive does not hold the page’s controls back: a touch starts them', async ({
     page,
   }) => {
