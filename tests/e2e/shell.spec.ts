@@ -145,6 +145,41 @@ test.describe('the shell', () => {
     ).toBe('waiting to hydrate');
   });
 
+  test('the tab’s icon is a small PNG, which the page decodes without opening an SVG document of its own', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const icons = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLLinkElement>(
+          'link[rel=icon], link[rel=apple-touch-icon]',
+        ),
+      ].map((link) => ({
+        rel: link.rel,
+        type: link.type,
+        sizes: link.sizes.value,
+        path: new URL(link.href).pathname,
+      })),
+    );
+    expect(icons).toEqual([
+      {rel: 'icon', type: 'image/png', sizes: '32x32', path: '/favicon-32.png'},
+      {
+        rel: 'apple-touch-icon',
+        type: '',
+        sizes: '',
+        path: '/apple-touch-icon.png',
+      },
+    ]);
+    for (const {path} of icons) {
+      const response = await page.request.get(path);
+      expect(response.status()).toBe(200);
+      // PNG's signature: \x89PNG
+      expect([...(await response.body()).subarray(0, 4)]).toEqual([
+        0x89, 0x50, 0x4e, 0x47,
+      ]);
+    }
+  });
+
   test('a photo slow to arrive does not hold the page’s controls back: a touch starts them', async ({
     page,
   }) => {
