@@ -11,7 +11,7 @@
  * function, `HydratedRouter` does both steps outside React: it throws the promise of the
  * state (awaited here), and once the state is read it creates the router, keeps it, and
  * throws at its first hook, which needs React. React's own first render then finds the
- * router made.
+ * router made (decision 024).
  *
  * Reading the state first also keeps a tap made while the page starts from meeting a root
  * that suspends ("Root did not complete", #345).
