@@ -1,9 +1,14 @@
 import {HydratedRouter} from 'react-router/dom';
+import type {DataRouter} from 'react-router';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {NonceProvider} from '@shopify/hydrogen';
 import {untilFirstUse} from './components/first-use';
 import {startRouter} from './components/router-start';
+import {
+  announceAsTransitions,
+  whenRouterMade,
+} from './components/router-transitions';
 
 // zod's compiler probes `new Function`, which the Content-Security-Policy forbids: every
 // page that validated a form logged a violation. zod keeps its settings on globalThis
@@ -22,6 +27,9 @@ zodSettings.__zod_globalConfig = {
 void untilFirstUse();
 
 async function hydrate() {
+  whenRouterMade<DataRouter>((router) =>
+    announceAsTransitions(router, startTransition),
+  );
   // In development React warns of the hook called outside it: the router is made in render there.
   await startRouter(HydratedRouter, {createRouter: !import.meta.env.DEV});
   startTransition(() => {

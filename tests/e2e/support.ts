@@ -1,7 +1,7 @@
 import {expect, type Locator, type Page} from '@playwright/test';
 
 /** True once React has hydrated the element, so events reach the app rather than plain HTML. */
-async function isHydrated(element: Locator) {
+export async function isHydrated(element: Locator) {
   return element.evaluate((node) =>
     Object.keys(node).some((key) => key.startsWith('__reactProps')),
   );
