@@ -3,7 +3,7 @@ import type {DataRouter} from 'react-router';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {NonceProvider} from '@shopify/hydrogen';
-import {untilFirstUse} from './components/first-use';
+import {startsOnRouteUpdates, untilFirstUse} from './components/first-use';
 import {startRouter} from './components/router-start';
 import {
   announceAsTransitions,
@@ -27,9 +27,10 @@ zodSettings.__zod_globalConfig = {
 void untilFirstUse();
 
 async function hydrate() {
-  whenRouterMade<DataRouter>((router) =>
-    announceAsTransitions(router, startTransition),
-  );
+  whenRouterMade<DataRouter>((router) => {
+    announceAsTransitions(router, startTransition);
+    startsOnRouteUpdates(router);
+  });
   // In development React warns of the hook called outside it: the router is made in render there.
   await startRouter(HydratedRouter, {createRouter: !import.meta.env.DEV});
   startTransition(() => {

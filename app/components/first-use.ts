@@ -43,3 +43,31 @@ export function startsNow() {
   void untilFirstUse();
   release?.();
 }
+
+/** What of React Router's state tells that the page is about to update. */
+export type RouterState = {
+  navigation: {state: string};
+  revalidation: string;
+  fetchers: ReadonlyMap<string, {state: string}>;
+};
+
+/**
+ * A route update (a navigation, a revalidation, a fetcher's post) releases what waits for
+ * first use. React holds such an update until every piece it reaches has hydrated, and
+ * the shopper's move that started it may not count as use: a screen reader activates a
+ * link with a bare click, with no pointer, key or focus first. Once the router's updates
+ * became transitions (decision 025), the next page would wait, drawn nowhere, for a touch
+ * that never came; before, React drew it by throwing the waiting form away (#421).
+ */
+export function startsOnRouteUpdates(router: {
+  subscribe(subscriber: (state: RouterState) => void): () => void;
+}) {
+  return router.subscribe((state) => {
+    if (
+      state.navigation.state !== 'idle' ||
+      state.revalidation !== 'idle' ||
+      [...state.fetchers.values()].some((fetcher) => fetcher.state !== 'idle')
+    )
+      startsNow();
+  });
+}

@@ -11,6 +11,7 @@ import {
   firstQuickAddSize,
   hydrated,
   hydratedPiece,
+  isHydrated,
   sizeToAdd,
   tilesWithSizeToAdd,
 } from './support';
@@ -226,8 +227,16 @@ test.describe('collection listing', () => {
     // the pointer goes to the sort and the test waits for the sort itself to be live, not the
     // header alone (on a busy machine the select changed once before its code had arrived).
     await hydratedPiece(page, page.getByLabel('Sort by'));
+    // React shows the loading state only once every piece it reaches has hydrated: the
+    // footer's form, whose code the pointer's first move just asked for, included.
+    await expect
+      .poll(() =>
+        isHydrated(
+          page.getByRole('contentinfo').getByPlaceholder('Email address'),
+        ),
+      )
+      .toBe(true);
     await page.route('**/collections/dresses.data*', async (route) => {
-      // Long enough for the page's first-use code to arrive too: sorting is the shopper's first move here.
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });

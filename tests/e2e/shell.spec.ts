@@ -291,6 +291,32 @@ test.describe('the shell', () => {
     expect(await stillSameDocument(page)).toBe(true);
   });
 
+  test('a link activated by a bare click, as a screen reader does, opens the next page though nothing touched the page first', async ({
+    page,
+  }) => {
+    // The forms' code waits for a first touch, key or scroll; a bare click is none of them,
+    // and the next page, held until the footer's form hydrates, was never drawn.
+    const formCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/SubscribeForm-[^/]+\.js$/.test(request.url()))
+        formCode.push(request.url());
+    });
+    await page.goto('/collections/dresses');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(formCode).toEqual([]);
+    const tileName = page.locator('.product-tile h3 a').first();
+    const name = await tileName.textContent();
+    await expect.poll(() => isHydrated(tileName)).toBe(true);
+    await markDocument(page);
+    await tileName.evaluate((link: HTMLAnchorElement) => link.click());
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(name!);
+    expect(await stillSameDocument(page)).toBe(true);
+    await expect(
+      page.getByRole('contentinfo').getByPlaceholder('Email address'),
+    ).toBeVisible();
+  });
+
   test('an unknown address shows the 404 page inside the shell', async ({
     page,
   }) => {
