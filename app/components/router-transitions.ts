@@ -34,7 +34,7 @@ export function whenRouterMade<R>(made: (router: R) => void) {
   const global = window as unknown as Record<string, unknown>;
   // Another watcher of the same property (a test's) keeps being told.
   const previous = Object.getOwnPropertyDescriptor(global, KEY);
-  let router = (previous?.get ? previous.get() : previous?.value) as
+  let router = (previous?.get ? previous.get.call(global) : previous?.value) as
     R | undefined;
   if (router) made(router);
   Object.defineProperty(global, KEY, {
