@@ -9,7 +9,9 @@ import AxeBuilder from '@axe-core/playwright';
 import {addFromProductPage, expect, productPath, test} from './fixtures';
 import {
   firstQuickAddSize,
+  holdRequests,
   hydrated,
+  SIGN_UP_FORM_CODE,
   sizeToAdd,
   tilesWithSizeToAdd,
 } from './support';
@@ -115,12 +117,7 @@ test.describe('cart with JavaScript', () => {
     // The footer's sign-up form fetches its code at the first touch. Held back here, that
     // part stays server HTML and React holds the router's updates until it arrives, then
     // draws only the last one: the add already finished. The mini cart must still open.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/SubscribeForm-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, SIGN_UP_FORM_CODE);
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         new MutationObserver(() => {

@@ -2,9 +2,11 @@ import {expect, test} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import {
   hydrated,
+  holdRequests,
   hydratedPiece,
   isHydrated,
   markDocument,
+  SIGN_UP_FORM_CODE,
   stillSameDocument,
 } from './support';
 
@@ -184,12 +186,7 @@ test.describe('the shell', () => {
   test('a photo slow to arrive does not hold the page’s controls back: a touch starts them', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/images/products/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/images/products/**');
     const entry = page.waitForRequest(/\/assets\/entry\.client-/, {
       timeout: 2000,
     });
@@ -264,12 +261,7 @@ test.describe('the shell', () => {
     // a piece that stays on the next page (the footer's sign-up form) still server HTML
     // waiting for its code, React could not take that update: it threw the form away and
     // logged #421 (a quick tap on a slow phone did it). The fixture fails the test on it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/SubscribeForm-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, SIGN_UP_FORM_CODE);
     await page.goto('/collections/dresses');
     await hydrated(page);
     const signUp = page
@@ -298,8 +290,7 @@ test.describe('the shell', () => {
     // and the next page, held until the footer's form hydrates, was never drawn.
     const formCode: string[] = [];
     page.on('request', (request) => {
-      if (/\/assets\/SubscribeForm-[^/]+\.js$/.test(request.url()))
-        formCode.push(request.url());
+      if (SIGN_UP_FORM_CODE.test(request.url())) formCode.push(request.url());
     });
     await page.goto('/collections/dresses');
     await hydrated(page);

@@ -7,6 +7,20 @@ export async function isHydrated(element: Locator) {
   );
 }
 
+/** The footer's sign-up form's code, which the browser fetches at the shopper's first move. */
+export const SIGN_UP_FORM_CODE = /\/assets\/SubscribeForm-[^/]+\.js$/;
+
+/** Holds every request for `url` until the returned `release` is called. */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until React has hydrated the header. */
 export async function hydrated(page: Page) {
   await expect
