@@ -1,7 +1,8 @@
 /**
- * Resolves at the shopper's first sign of use (a touch, click, key, scroll, pointer
- * move or a changed field), or when the page must update by itself (another tab
- * changed the cart). Until then the forms keep the server's HTML, which already
+ * Resolves at the shopper's first sign of use (a touch, pointer press or move, key,
+ * scroll, focus or a changed field), or when a route update comes (a navigation, a
+ * revalidation such as another tab's cart change, a fetcher's post: see
+ * `startsOnRouteUpdates`). Until then the forms keep the server's HTML, which already
  * submits without JavaScript, and their code (Conform and zod, a third of a product
  * page's script bytes) stays off the wire and off the main thread while the page loads.
  *
@@ -38,8 +39,8 @@ export function untilFirstUse(): Promise<void> {
   return firstUse;
 }
 
-/** The page is about to update without the shopper: load what waits for first use now. */
-export function startsNow() {
+/** The page is about to update: load what waits for first use now. */
+function startsNow() {
   void untilFirstUse();
   release?.();
 }

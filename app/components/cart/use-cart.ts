@@ -11,7 +11,6 @@ import {cartStatus} from '~/lib/cart/status';
 import {CART_MESSAGES} from '~/lib/cart/messages';
 import {useLocalePath} from '~/components/LocaleLink';
 import type {CartUnavailable} from '~/lib/cart/unavailable';
-import {startsNow} from '~/components/first-use';
 
 export type CartData = CartApiQueryFragment;
 /** What the root loader streams: the cart, none, or word that it could not be read. */
@@ -105,10 +104,9 @@ export function useCartBroadcast(cart: CartData | null) {
 
   useEffect(() => {
     const onMessage = (theirs: unknown) => {
-      if (typeof theirs === 'string' && theirs !== current.current) {
-        startsNow();
+      // The revalidation releases what waits for first use (startsOnRouteUpdates).
+      if (typeof theirs === 'string' && theirs !== current.current)
         void revalidate();
-      }
     };
     if (typeof BroadcastChannel !== 'undefined') {
       const channel = new BroadcastChannel(CHANNEL);
