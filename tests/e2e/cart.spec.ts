@@ -12,7 +12,7 @@ import {
   holdRequests,
   hydrated,
   SIGN_UP_FORM_CODE,
-  sizeToAdd,
+  QUICK_ADD_SIZE,
   tilesWithSizeToAdd,
 } from './support';
 
@@ -418,7 +418,7 @@ test.describe('cart without JavaScript', () => {
     await page.goto('/collections/tops');
     const tile = tilesWithSizeToAdd(page).first();
     const title = (await tile.locator('h3, h2').first().textContent())!.trim();
-    await sizeToAdd(tile).dispatchEvent('click');
+    await tile.locator(QUICK_ADD_SIZE).first().dispatchEvent('click');
     await expect(page).toHaveURL(/\/cart$/);
     await expect(lines(page).first()).toContainText(title.split(' - ')[0]);
   });

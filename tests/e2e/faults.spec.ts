@@ -4,15 +4,18 @@
  */
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
-import {hydrated, markDocument, stillSameDocument} from './support';
+import {
+  QUICK_ADD_SIZE,
+  hydrated,
+  markDocument,
+  stillSameDocument,
+} from './support';
 
 /** Puts one item in this browser's cart, posted as the quick add's plain form does. */
 async function addSomething(page: Page) {
   await page.goto('/collections/dresses');
   const variant = await page
-    .locator(
-      '.product-tile__overlay button[name="merchandiseId"]:not([disabled])',
-    )
+    .locator(QUICK_ADD_SIZE)
     .first()
     .getAttribute('value');
   const body = new URLSearchParams({

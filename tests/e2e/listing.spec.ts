@@ -12,6 +12,7 @@ import {
   hydrated,
   hydratedPiece,
   isHydrated,
+  QUICK_ADD_SIZE,
   sizeToAdd,
   tilesWithSizeToAdd,
 } from './support';
@@ -288,6 +289,7 @@ test.describe('product tile', () => {
     page,
   }) => {
     await page.goto('/collections/dresses');
+    await hydrated(page);
     const tile = tiles(page)
       .filter({has: page.locator('.product-tile__swatches')})
       .first();
@@ -329,6 +331,44 @@ test.describe('product tile', () => {
     await expect(
       tile.locator('.product-tile__quick-add button').first(),
     ).toBeHidden();
+    await context.close();
+  });
+
+  test('a desktop tile draws its sizes when the keyboard or pointer first reaches it', async ({
+    page,
+  }) => {
+    await page.goto('/collections/tops');
+    await hydrated(page);
+    // None is sent with the page: most tiles are never reached, and phones never show them.
+    await expect(page.locator('.product-tile__overlay')).toHaveCount(0);
+    await expect(page.getByText('+ QUICK ADD').first()).toBeHidden();
+    const [first, second] = [0, 1].map((index) =>
+      tilesWithSizeToAdd(page).nth(index),
+    );
+    await first.getByRole('button', {name: /to your wishlist$/}).focus();
+    await page.keyboard.press('Tab');
+    await expect(sizeToAdd(first)).toBeFocused();
+    await expect(sizeToAdd(first)).toBeVisible();
+    await second.getByRole('heading').hover();
+    await expect(sizeToAdd(second)).toBeVisible();
+    await expect(page.locator('.product-tile__overlay')).toHaveCount(2);
+  });
+
+  test('without JavaScript a desktop adds from "+ QUICK ADD"', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: {width: 1280, height: 800},
+    });
+    const page = await context.newPage();
+    await page.goto('/collections/tops');
+    const tile = tilesWithSizeToAdd(page).first();
+    const title = (await tile.getByRole('heading').textContent())!.trim();
+    await tile.getByText('+ QUICK ADD').click();
+    await tile.locator(QUICK_ADD_SIZE).first().click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator('.cart--page')).toContainText(title);
     await context.close();
   });
 });
@@ -400,6 +440,7 @@ test.describe('video tiles', () => {
     await page.setViewportSize({width: 412, height: 600});
     const videos = videoRequests(page);
     await page.goto('/collections/dresses', {waitUntil: 'load'});
+    await hydrated(page);
     const tile = tiles(page)
       .filter({has: page.locator('video')})
       .first();
@@ -423,6 +464,7 @@ test.describe('video tiles', () => {
     await page.emulateMedia({reducedMotion: 'reduce'});
     const videos = videoRequests(page);
     await page.goto('/collections/dresses', {waitUntil: 'load'});
+    await hydrated(page);
     const tile = tiles(page)
       .filter({has: page.locator('video')})
       .first();

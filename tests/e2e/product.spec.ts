@@ -4,17 +4,13 @@
  */
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
-import {hydrated} from './support';
+import {hydrated, tilesWithSizeToAdd} from './support';
 import AxeBuilder from '@axe-core/playwright';
 
 /** A product from a collection listing, one that can be bought. */
 async function aProduct(page: Page, collection = 'dresses') {
   await page.goto(`/collections/${collection}`);
-  const tile = page
-    .locator('article.product-tile', {
-      has: page.locator('.product-tile__overlay'),
-    })
-    .first();
+  const tile = tilesWithSizeToAdd(page).first();
   return (await tile.getAttribute('data-product-handle'))!;
 }
 

@@ -52,20 +52,23 @@ export async function stillSameDocument(page: Page) {
   return page.evaluate(() => (window as {marked?: boolean}).marked === true);
 }
 
-/** A size the tile's desktop strip can add to the cart. */
-const SIZE_TO_ADD = '.product-tile__overlay button:not([disabled])';
+/**
+ * A size '+ QUICK ADD' can add to the cart: in every tile's markup from the start, where the
+ * desktop's strip is drawn once the tile is reached.
+ */
+export const QUICK_ADD_SIZE = '.product-tile__quick-add button:not([disabled])';
 
 /** Tiles (on the page or inside a layer) with at least one size that can be added straight from the tile. */
 export function tilesWithSizeToAdd(scope: Page | Locator) {
   const page = 'page' in scope ? scope.page() : scope;
   return scope.locator('article.product-tile', {
-    has: page.locator(SIZE_TO_ADD),
+    has: page.locator(QUICK_ADD_SIZE),
   });
 }
 
-/** A tile's first size that can be added (its strip shows on hover, on a desktop). */
+/** A tile's first size that can be added from its desktop strip (drawn and shown on hover). */
 export function sizeToAdd(tile: Locator) {
-  return tile.locator(SIZE_TO_ADD).first();
+  return tile.locator('.product-tile__overlay button:not([disabled])').first();
 }
 
 /** Opens the tops collection and shows the first tile's sizes on hover: its first size that can be added. */

@@ -6,6 +6,7 @@
  */
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './fixtures';
+import {isHydrated} from './support';
 
 const tiles = (page: Page) => page.locator('article.product-tile');
 
@@ -58,7 +59,9 @@ async function coveredControls(tile: Locator) {
   });
 }
 
+/** Points at the photo of a hydrated tile: the strip is drawn when the pointer arrives. */
 async function hoverMedia(tile: Locator) {
+  await expect.poll(() => isHydrated(tile)).toBe(true);
   await tile.scrollIntoViewIfNeeded();
   await tile.locator('.product-tile__media').hover({position: {x: 20, y: 20}});
   // The size strip slides in over 0.2 s.

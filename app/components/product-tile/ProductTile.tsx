@@ -16,7 +16,7 @@ import {TileBadge} from './TileBadge';
 import {TileBottomControls, TileImage, TileVideo} from './TileMedia';
 import {TileOffers} from './TileOffers';
 import {TileSwatches} from './TileSwatches';
-import {MINI_CART_AUTO_CLOSE_MS, SizeButtons} from './QuickAdd';
+import {MINI_CART_AUTO_CLOSE_MS, SizeButtons, SizeStrip} from './QuickAdd';
 import {useMiniCartAfterAdd} from '~/components/cart/use-mini-cart-after-add';
 import {Kept} from '~/components/ui/Kept';
 import {isPlainClick} from '~/lib/plain-click';
@@ -141,6 +141,7 @@ export function ProductTile({
           product={drawn}
           {...looks}
           fetcher={cartFetcher}
+          withStrip={intent.reached}
           follow={follow}
           onChoose={(colour) => void chooseColour(colour)}
           pendingColour={pendingColour}
@@ -163,22 +164,30 @@ const productJson = oncePerObject((product: SearchProduct) =>
 
 /**
  * The router's "intent" prefetch, which the tile's plain anchors lack: the product page's
- * code and data are fetched after 100 ms of hover, or at once on focus or touch.
+ * code and data are fetched after 100 ms of hover, or at once on focus or touch. `reached`
+ * turns true the first time a pointer or the keyboard arrives, and stays: the desktop's
+ * size strip is drawn from then on.
  */
 function useIntent() {
   const [shown, setShown] = useState(false);
+  const [reached, setReached] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const show = () => setShown(true);
   return {
     shown,
+    reached,
     handlers: {
       onMouseEnter: () => {
+        setReached(true);
         clearTimeout(timer.current);
         timer.current = setTimeout(show, 100);
       },
       onMouseLeave: () => clearTimeout(timer.current),
-      onFocus: show,
+      onFocus: () => {
+        setReached(true);
+        show();
+      },
       onTouchStart: show,
     },
   };
@@ -196,6 +205,7 @@ function TileBody({
   locale,
   productUrl,
   fetcher,
+  withStrip,
   follow,
   onChoose,
   pendingColour,
@@ -206,6 +216,8 @@ function TileBody({
   locale: string;
   productUrl: string;
   fetcher: FetcherWithComponents<unknown>;
+  /** Draws the desktop's size strip: false on the server and until the tile is reached. */
+  withStrip: boolean;
   follow: (event: React.MouseEvent<HTMLAnchorElement>) => void;
   onChoose: (colour: ColourOption) => void;
   pendingColour: string | null;
@@ -249,17 +261,13 @@ function TileBody({
   // The tile's photo; a video tile keeps it beneath the video until that plays.
   const photo = <TileImage url={product.imageUrl} alt="" priority={priority} />;
 
-  // Desktop: sizes slide up over the photo's foot while the pointer or keyboard is anywhere on
-  // the tile (the heart over the photo included). Phones: '+ QUICK ADD'.
+  // Desktop: sizes slide up over the photo's foot while the pointer or keyboard is anywhere
+  // on the tile (the heart over the photo included), drawn once the tile is first reached:
+  // phones never show them, and a listing's 48 strips were a sixth of its markup to parse
+  // and hydrate. Phones, and pages read without JavaScript: '+ QUICK ADD'.
   const sizeStrip =
-    product.inStock && sizes.length > 0 ? (
-      <div className="product-tile__overlay hidden w-full grid-rows-[0fr] transition-[grid-template-rows] duration-200 group-focus-within/tile:grid-rows-[1fr] group-hover/tile:grid-rows-[1fr] hover-desktop:grid motion-reduce:transition-none">
-        <div className="min-h-0 overflow-hidden">
-          <div className="bg-white/90 p-2">
-            {sizeButtons('desktop-overlay')}
-          </div>
-        </div>
-      </div>
+    withStrip && product.inStock && sizes.length > 0 ? (
+      <SizeStrip>{sizeButtons('desktop-overlay')}</SizeStrip>
     ) : null;
 
   return (
@@ -315,7 +323,7 @@ function TileBody({
       />
       {product.inStock ? (
         sizes.length > 0 ? (
-          <details className="product-tile__quick-add group/quick hover-desktop:hidden">
+          <details className="product-tile__quick-add group/quick hover-desktop:hidden noscript:hover-desktop:block">
             <summary className="inline-block min-h-11 cursor-pointer list-none py-2.5 text-[0.8rem] font-bold tracking-wider [&::-webkit-details-marker]:hidden">
               + QUICK ADD
             </summary>

@@ -8,6 +8,21 @@ import {QUICK_ADD_INPUT} from './cart-input';
 export const MINI_CART_AUTO_CLOSE_MS = 600;
 
 /**
+ * The desktop's strip of sizes over the photo's foot: closed to nothing, it rises while the
+ * pointer or keyboard is on the tile. A tile draws it when first reached, already hovered,
+ * so it rises from its starting style (`.product-tile__overlay` in app.css).
+ */
+export function SizeStrip({children}: {children: React.ReactNode}) {
+  return (
+    <div className="product-tile__overlay hidden w-full grid-rows-[0fr] transition-[grid-template-rows] duration-200 group-focus-within/tile:grid-rows-[1fr] group-hover/tile:grid-rows-[1fr] hover-desktop:grid motion-reduce:transition-none">
+      <div className="min-h-0 overflow-hidden">
+        <div className="bg-white/90 p-2">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/**
  * One button per size, each posting its own variant to the cart: a plain form, so
  * it works without JavaScript too. Desktop shows these over the photo on hover;
  * phones open them from '+ QUICK ADD'. Only the desktop overlay keeps gift cards and

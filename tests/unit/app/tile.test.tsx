@@ -5,11 +5,16 @@
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {readHit} from '~/lib/search/hits';
 import {ProductTile} from '~/components/product-tile/ProductTile';
-import {MINI_CART_AUTO_CLOSE_MS} from '~/components/product-tile/QuickAdd';
+import {
+  MINI_CART_AUTO_CLOSE_MS,
+  SizeButtons,
+  SizeStrip,
+} from '~/components/product-tile/QuickAdd';
+import type {FetcherWithComponents} from 'react-router';
 import {parseCartRequest} from '~/lib/cart/input';
 import {readCartChange} from '~/lib/cart/lines';
 import {TILE_IMAGE_SIZES} from '~/components/product-tile/TileMedia';
-import type {ColourOption} from '~/lib/search/hits';
+import type {ColourOption, SearchProduct} from '~/lib/search/hits';
 import {render, text, tileProduct, variant} from './tile-fixtures';
 import {keepMarkup} from '~/components/ui/kept-markup.server';
 import type {KeepMarkup} from '~/components/ui/Kept';
@@ -63,6 +68,26 @@ function colours(count: number): ColourOption[] {
     href: `/products/linen-midi-dress-${index}`,
     swatch: {color: '#aabbcc'},
   }));
+}
+
+/**
+ * The desktop's size strip as a tile draws it once reached (in the browser only: the
+ * server's tile has none).
+ */
+function strip(product: SearchProduct) {
+  const idle = {state: 'idle'} as FetcherWithComponents<unknown>;
+  return render(
+    <SizeStrip>
+      <SizeButtons
+        variants={product.variants}
+        productType={product.productType}
+        title={product.title}
+        cartPath="/cart"
+        fetcher={idle}
+        context="desktop-overlay"
+      />
+    </SizeStrip>,
+  );
 }
 
 /** The buttons of one size picker, in order, with their disabled state. */
@@ -280,32 +305,51 @@ describe('ProductTile', () => {
     )!;
     const html = render(<ProductTile product={product} />);
     const chart = ['XS', 'S', 'M', 'XL', 'OSFA'];
-    expect(sizeButtons(html, 'overlay').map((b) => b.size)).toEqual(chart);
+    expect(sizeButtons(strip(product), 'overlay').map((b) => b.size)).toEqual(
+      chart,
+    );
     expect(sizeButtons(html, 'quick-add').map((b) => b.size)).toEqual(chart);
   });
 
   it('disables a size with no stock', () => {
-    const html = tile({
+    const product = tileProduct({
       variants: [variant('S', 0), variant('M', -2), variant('L', 3)],
     });
-    expect(sizeButtons(html, 'overlay')).toEqual([
+    const sizes = [
       {size: 'S', disabled: true},
       {size: 'M', disabled: true},
       {size: 'L', disabled: false},
-    ]);
+    ];
+    expect(sizeButtons(strip(product), 'overlay')).toEqual(sizes);
+    expect(
+      sizeButtons(render(<ProductTile product={product} />), 'quick-add'),
+    ).toEqual(sizes);
   });
 
   it('keeps gift card and e-voucher sizes pressable in the desktop overlay only', () => {
     for (const productType of ['Gift Card', 'Gift Cards', 'eVoucher']) {
-      const html = tile({
+      const product = tileProduct({
         productType,
         variants: [variant('$50', 0), variant('$100', 0)],
       });
-      expect(sizeButtons(html, 'overlay').every((b) => !b.disabled)).toBe(true);
+      const html = render(<ProductTile product={product} />);
+      const overlay = sizeButtons(strip(product), 'overlay');
+      expect(overlay).toHaveLength(2);
+      expect(overlay.every((b) => !b.disabled)).toBe(true);
       expect(sizeButtons(html, 'quick-add').every((b) => b.disabled)).toBe(
         true,
       );
     }
+  });
+
+  it('sends no desktop size strip from the server: the tile draws it when first reached', () => {
+    const html = tile();
+    expect(html).not.toContain('product-tile__overlay');
+    expect(sizeButtons(html, 'quick-add').map((b) => b.size)).toEqual([
+      'S',
+      'M',
+      'L',
+    ]);
   });
 
   it('opens the size picker on phones from a "+ QUICK ADD" toggle', () => {
