@@ -414,12 +414,21 @@ test.describe('cart without JavaScript', () => {
     );
   });
 
-  test('quick add from a tile works as a plain form', async ({page}) => {
+  test('quick add from a tile works as a plain form', async ({browser}) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: {width: 390, height: 844},
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
     await page.goto('/collections/tops');
     const tile = tilesWithSizeToAdd(page).first();
     const title = (await tile.locator('h3, h2').first().textContent())!.trim();
-    await tile.locator(QUICK_ADD_SIZE).first().dispatchEvent('click');
+    await tile.getByText('+ QUICK ADD').click();
+    await tile.locator(QUICK_ADD_SIZE).first().click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(lines(page).first()).toContainText(title.split(' - ')[0]);
+    await context.close();
   });
 });

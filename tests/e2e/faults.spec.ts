@@ -5,19 +5,20 @@
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {
-  QUICK_ADD_SIZE,
   hydrated,
   markDocument,
+  sizeToAdd,
   stillSameDocument,
+  tilesWithSizeToAdd,
 } from './support';
 
 /** Puts one item in this browser's cart, posted as the quick add's plain form does. */
 async function addSomething(page: Page) {
   await page.goto('/collections/dresses');
-  const variant = await page
-    .locator(QUICK_ADD_SIZE)
-    .first()
-    .getAttribute('value');
+  await hydrated(page);
+  const tile = tilesWithSizeToAdd(page).first();
+  await tile.locator('.product-tile__media').hover();
+  const variant = await sizeToAdd(tile).getAttribute('value');
   const body = new URLSearchParams({
     cartFormInput: '{"action":"LinesAdd"}',
     merchandiseId: variant!,

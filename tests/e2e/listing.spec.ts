@@ -323,6 +323,11 @@ test.describe('product tile', () => {
       .filter({has: page.locator('summary', {hasText: '+ QUICK ADD'})})
       .first();
     await expect(tile.locator('.product-tile__overlay')).toBeHidden();
+    await hydrated(page);
+    // Closed, the toggle keeps its sizes as a <noscript> copy: none is built or hydrated.
+    await expect(tile.locator('.product-tile__quick-add button')).toHaveCount(
+      0,
+    );
     await tile.getByText('+ QUICK ADD').click();
     await expect(
       tile.locator('.product-tile__quick-add button').first(),

@@ -53,16 +53,19 @@ export async function stillSameDocument(page: Page) {
 }
 
 /**
- * A size '+ QUICK ADD' can add to the cart: in every tile's markup from the start, where the
- * desktop's strip is drawn once the tile is reached.
+ * A size '+ QUICK ADD' can add to the cart: drawn once the toggle is opened, and in every
+ * tile's markup from the start without JavaScript (a <noscript> copy).
  */
 export const QUICK_ADD_SIZE = '.product-tile__quick-add button:not([disabled])';
 
-/** Tiles (on the page or inside a layer) with at least one size that can be added straight from the tile. */
+/**
+ * Tiles (on the page or inside a layer) that add sizes straight to the cart: those with
+ * '+ QUICK ADD'. Every such tile of the sandbox's listings has a size in stock.
+ */
 export function tilesWithSizeToAdd(scope: Page | Locator) {
   const page = 'page' in scope ? scope.page() : scope;
   return scope.locator('article.product-tile', {
-    has: page.locator(QUICK_ADD_SIZE),
+    has: page.locator('.product-tile__quick-add'),
   });
 }
 

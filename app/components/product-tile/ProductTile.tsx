@@ -16,7 +16,12 @@ import {TileBadge} from './TileBadge';
 import {TileBottomControls, TileImage, TileVideo} from './TileMedia';
 import {TileOffers} from './TileOffers';
 import {TileSwatches} from './TileSwatches';
-import {MINI_CART_AUTO_CLOSE_MS, SizeButtons, SizeStrip} from './QuickAdd';
+import {
+  MINI_CART_AUTO_CLOSE_MS,
+  QuickAddToggle,
+  SizeButtons,
+  SizeStrip,
+} from './QuickAdd';
 import {useMiniCartAfterAdd} from '~/components/cart/use-mini-cart-after-add';
 import {Kept} from '~/components/ui/Kept';
 import {isPlainClick} from '~/lib/plain-click';
@@ -323,12 +328,7 @@ function TileBody({
       />
       {product.inStock ? (
         sizes.length > 0 ? (
-          <details className="product-tile__quick-add group/quick hover-desktop:hidden noscript:hover-desktop:block">
-            <summary className="inline-block min-h-11 cursor-pointer list-none py-2.5 text-[0.8rem] font-bold tracking-wider [&::-webkit-details-marker]:hidden">
-              + QUICK ADD
-            </summary>
-            {sizeButtons('default')}
-          </details>
+          <QuickAddToggle>{sizeButtons('default')}</QuickAddToggle>
         ) : null
       ) : (
         <NotifyMeButton

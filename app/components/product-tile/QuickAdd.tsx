@@ -1,3 +1,4 @@
+import {useEffect, useRef, useState} from 'react';
 import type {FetcherWithComponents} from 'react-router';
 import type {TileVariant} from '~/lib/search/hits';
 import {isSizeDisabled} from '~/lib/sizes';
@@ -19,6 +20,35 @@ export function SizeStrip({children}: {children: React.ReactNode}) {
         <div className="bg-white/90 p-2">{children}</div>
       </div>
     </div>
+  );
+}
+
+/**
+ * '+ QUICK ADD': phones (and desktops without JavaScript) open the sizes from it. Closed,
+ * it holds them in a `<noscript>` copy, which a browser running scripts keeps as one piece
+ * of text: a listing's 48 pickers were a sixth of its elements to build and hydrate, for
+ * the one or two a shopper opens. They are drawn when first opened, and stay.
+ */
+export function QuickAddToggle({children}: {children: React.ReactNode}) {
+  const [opened, setOpened] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before the page hydrated: that toggle went by unheard.
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
+  return (
+    <details
+      ref={details}
+      className="product-tile__quick-add group/quick hover-desktop:hidden noscript:hover-desktop:block"
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      <summary className="inline-block min-h-11 cursor-pointer list-none py-2.5 text-[0.8rem] font-bold tracking-wider [&::-webkit-details-marker]:hidden">
+        + QUICK ADD
+      </summary>
+      {opened ? children : <noscript>{children}</noscript>}
+    </details>
   );
 }
 

@@ -352,9 +352,9 @@ describe('ProductTile', () => {
     ]);
   });
 
-  it('opens the size picker on phones from a "+ QUICK ADD" toggle', () => {
+  it('opens the size picker on phones from a "+ QUICK ADD" toggle, its sizes a <noscript> copy until opened', () => {
     expect(tile()).toMatch(
-      /<details class="product-tile__quick-add [^"]*"><summary class="[^"]*">\+ QUICK ADD<\/summary>/,
+      /<details class="product-tile__quick-add [^"]*"><summary class="[^"]*">\+ QUICK ADD<\/summary><noscript><form method="post" action="\/cart" class="size-buttons">/,
     );
   });
 
