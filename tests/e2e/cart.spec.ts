@@ -414,21 +414,31 @@ test.describe('cart without JavaScript', () => {
     );
   });
 
-  test('quick add from a tile works as a plain form', async ({browser}) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: {width: 390, height: 844},
-      isMobile: true,
-      hasTouch: true,
+  // Desktops too: without JavaScript no size strip is drawn, and the toggle stands in for it.
+  for (const width of [390, 1280]) {
+    test(`quick add from a tile works as a plain form, ${width} wide`, async ({
+      browser,
+    }) => {
+      const phone = width < 768;
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: {width, height: 844},
+        isMobile: phone,
+        hasTouch: phone,
+      });
+      const page = await context.newPage();
+      await page.goto('/collections/tops');
+      const tile = tilesWithSizeToAdd(page).first();
+      const title = (await tile
+        .locator('h3, h2')
+        .first()
+        .textContent())!.trim();
+      await tile.getByText('+ QUICK ADD').click();
+      await tile.locator(QUICK_ADD_SIZE).first().click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(lines(page).first()).toContainText(title.split(' - ')[0]);
+      await expect(page.locator('.cart--page')).toContainText(title);
+      await context.close();
     });
-    const page = await context.newPage();
-    await page.goto('/collections/tops');
-    const tile = tilesWithSizeToAdd(page).first();
-    const title = (await tile.locator('h3, h2').first().textContent())!.trim();
-    await tile.getByText('+ QUICK ADD').click();
-    await tile.locator(QUICK_ADD_SIZE).first().click();
-    await expect(page).toHaveURL(/\/cart$/);
-    await expect(lines(page).first()).toContainText(title.split(' - ')[0]);
-    await context.close();
-  });
+  }
 });

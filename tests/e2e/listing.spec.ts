@@ -12,7 +12,6 @@ import {
   hydrated,
   hydratedPiece,
   isHydrated,
-  QUICK_ADD_SIZE,
   sizeToAdd,
   tilesWithSizeToAdd,
 } from './support';
@@ -357,24 +356,6 @@ test.describe('product tile', () => {
     await second.getByRole('heading').hover();
     await expect(sizeToAdd(second)).toBeVisible();
     await expect(page.locator('.product-tile__overlay')).toHaveCount(2);
-  });
-
-  test('without JavaScript a desktop adds from "+ QUICK ADD"', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: {width: 1280, height: 800},
-    });
-    const page = await context.newPage();
-    await page.goto('/collections/tops');
-    const tile = tilesWithSizeToAdd(page).first();
-    const title = (await tile.getByRole('heading').textContent())!.trim();
-    await tile.getByText('+ QUICK ADD').click();
-    await tile.locator(QUICK_ADD_SIZE).first().click();
-    await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.locator('.cart--page')).toContainText(title);
-    await context.close();
   });
 });
 

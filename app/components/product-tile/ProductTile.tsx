@@ -16,12 +16,7 @@ import {TileBadge} from './TileBadge';
 import {TileBottomControls, TileImage, TileVideo} from './TileMedia';
 import {TileOffers} from './TileOffers';
 import {TileSwatches} from './TileSwatches';
-import {
-  MINI_CART_AUTO_CLOSE_MS,
-  QuickAddToggle,
-  SizeButtons,
-  SizeStrip,
-} from './QuickAdd';
+import {MINI_CART_AUTO_CLOSE_MS, QuickAddToggle, SizeStrip} from './QuickAdd';
 import {useMiniCartAfterAdd} from '~/components/cart/use-mini-cart-after-add';
 import {Kept} from '~/components/ui/Kept';
 import {isPlainClick} from '~/lib/plain-click';
@@ -252,16 +247,13 @@ function TileBody({
     </a>
   );
 
-  const sizeButtons = (context: 'desktop-overlay' | 'default') => (
-    <SizeButtons
-      variants={sizes}
-      productType={product.productType}
-      title={product.title}
-      cartPath={cartPath}
-      fetcher={fetcher}
-      context={context}
-    />
-  );
+  const sizePicker = {
+    variants: sizes,
+    productType: product.productType,
+    title: product.title,
+    cartPath,
+    fetcher,
+  };
 
   // The tile's photo; a video tile keeps it beneath the video until that plays.
   const photo = <TileImage url={product.imageUrl} alt="" priority={priority} />;
@@ -272,7 +264,7 @@ function TileBody({
   // and hydrate. Phones, and pages read without JavaScript: '+ QUICK ADD'.
   const sizeStrip =
     withStrip && product.inStock && sizes.length > 0 ? (
-      <SizeStrip>{sizeButtons('desktop-overlay')}</SizeStrip>
+      <SizeStrip {...sizePicker} />
     ) : null;
 
   return (
@@ -328,7 +320,7 @@ function TileBody({
       />
       {product.inStock ? (
         sizes.length > 0 ? (
-          <QuickAddToggle>{sizeButtons('default')}</QuickAddToggle>
+          <QuickAddToggle {...sizePicker} />
         ) : null
       ) : (
         <NotifyMeButton

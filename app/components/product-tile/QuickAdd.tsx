@@ -8,16 +8,30 @@ import {QUICK_ADD_INPUT} from './cart-input';
 /** The mini cart shows what was added, then closes by itself. */
 export const MINI_CART_AUTO_CLOSE_MS = 600;
 
+type SizeButtonsProps = {
+  variants: TileVariant[];
+  productType: string;
+  title: string;
+  cartPath: string;
+  fetcher: FetcherWithComponents<unknown>;
+  context: 'desktop-overlay' | 'default';
+};
+
+/** What a tile's size pickers post: its sizes, to its cart, through its quick-add fetcher. */
+export type SizePickerProps = Omit<SizeButtonsProps, 'context'>;
+
 /**
  * The desktop's strip of sizes over the photo's foot: closed to nothing, it rises while the
  * pointer or keyboard is on the tile. A tile draws it when first reached, already hovered,
  * so it rises from its starting style (`.product-tile__overlay` in app.css).
  */
-export function SizeStrip({children}: {children: React.ReactNode}) {
+export function SizeStrip(props: SizePickerProps) {
   return (
     <div className="product-tile__overlay hidden w-full grid-rows-[0fr] transition-[grid-template-rows] duration-200 group-focus-within/tile:grid-rows-[1fr] group-hover/tile:grid-rows-[1fr] hover-desktop:grid motion-reduce:transition-none">
       <div className="min-h-0 overflow-hidden">
-        <div className="bg-white/90 p-2">{children}</div>
+        <div className="bg-white/90 p-2">
+          <SizeButtons {...props} context="desktop-overlay" />
+        </div>
       </div>
     </div>
   );
@@ -29,9 +43,10 @@ export function SizeStrip({children}: {children: React.ReactNode}) {
  * of text: a listing's 48 pickers were a sixth of its elements to build and hydrate, for
  * the one or two a shopper opens. They are drawn when first opened, and stay.
  */
-export function QuickAddToggle({children}: {children: React.ReactNode}) {
+export function QuickAddToggle(props: SizePickerProps) {
   const [opened, setOpened] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
+  const sizes = <SizeButtons {...props} context="default" />;
   // Opened before the page hydrated: that toggle went by unheard.
   useEffect(() => {
     if (details.current?.open) setOpened(true);
@@ -47,7 +62,7 @@ export function QuickAddToggle({children}: {children: React.ReactNode}) {
       <summary className="inline-block min-h-11 cursor-pointer list-none py-2.5 text-[0.8rem] font-bold tracking-wider [&::-webkit-details-marker]:hidden">
         + QUICK ADD
       </summary>
-      {opened ? children : <noscript>{children}</noscript>}
+      {opened ? sizes : <noscript>{sizes}</noscript>}
     </details>
   );
 }
@@ -58,21 +73,14 @@ export function QuickAddToggle({children}: {children: React.ReactNode}) {
  * phones open them from '+ QUICK ADD'. Only the desktop overlay keeps gift cards and
  * e-vouchers pressable when none are counted in stock.
  */
-export function SizeButtons({
+function SizeButtons({
   variants,
   productType,
   title,
   cartPath,
   fetcher,
   context,
-}: {
-  variants: TileVariant[];
-  productType: string;
-  title: string;
-  cartPath: string;
-  fetcher: FetcherWithComponents<unknown>;
-  context: 'desktop-overlay' | 'default';
-}) {
+}: SizeButtonsProps) {
   const pendingVariant =
     fetcher.state !== 'idle' ? fetcher.formData?.get('merchandiseId') : null;
   return (

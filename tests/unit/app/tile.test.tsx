@@ -7,7 +7,6 @@ import {readHit} from '~/lib/search/hits';
 import {ProductTile} from '~/components/product-tile/ProductTile';
 import {
   MINI_CART_AUTO_CLOSE_MS,
-  SizeButtons,
   SizeStrip,
 } from '~/components/product-tile/QuickAdd';
 import type {FetcherWithComponents} from 'react-router';
@@ -77,16 +76,13 @@ function colours(count: number): ColourOption[] {
 function strip(product: SearchProduct) {
   const idle = {state: 'idle'} as FetcherWithComponents<unknown>;
   return render(
-    <SizeStrip>
-      <SizeButtons
-        variants={product.variants}
-        productType={product.productType}
-        title={product.title}
-        cartPath="/cart"
-        fetcher={idle}
-        context="desktop-overlay"
-      />
-    </SizeStrip>,
+    <SizeStrip
+      variants={product.variants}
+      productType={product.productType}
+      title={product.title}
+      cartPath="/cart"
+      fetcher={idle}
+    />,
   );
 }
 
