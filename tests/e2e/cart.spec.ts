@@ -13,6 +13,7 @@ import {
   hydrated,
   SIGN_UP_FORM_CODE,
   QUICK_ADD_SIZE,
+  sizeToAdd,
   tilesWithSizeToAdd,
 } from './support';
 
@@ -110,6 +111,54 @@ test.describe('cart with JavaScript', () => {
     // Quick add is a glance: focus stays on the size button.
     await expect(size).toBeFocused();
   });
+
+  // A tile has no room for a message: the mini cart opens with it and stays until closed.
+  for (const width of [390, 1280]) {
+    test(`a quick add the cart service fails says so and keeps the mini cart open, ${width} wide`, async ({
+      browser,
+      sandbox,
+    }) => {
+      const phone = width < 768;
+      const context = await browser.newContext({
+        viewport: {width, height: 844},
+        isMobile: phone,
+        hasTouch: phone,
+      });
+      const page = await context.newPage();
+      await page.goto('/collections/tops');
+      await hydrated(page);
+      const tile = tilesWithSizeToAdd(page).first();
+      let size;
+      if (phone) {
+        await tile.getByText('+ QUICK ADD').click();
+        size = tile.locator(QUICK_ADD_SIZE).first();
+      } else {
+        await tile.locator('.product-tile__media').hover();
+        size = sizeToAdd(tile);
+      }
+      await expect(size).toBeVisible();
+      await sandbox.faults.set({service: 'storefront', status: 500});
+      const failed = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname.startsWith('/cart'),
+      );
+      await size.click();
+      expect((await failed).status()).toBe(503);
+      const miniCart = page.getByRole('dialog', {name: 'Your cart'});
+      await expect(miniCart.getByRole('alert')).toHaveText(
+        'We couldn’t update your cart. Please try again.',
+      );
+      // Past the 600 ms a successful add's glance lasts, the reason is still there.
+      await page.waitForTimeout(1500);
+      await expect(miniCart).toBeVisible();
+      await expect(page.locator('.cart-count').first()).toHaveText('0');
+      await sandbox.faults.clear();
+      await miniCart.getByRole('button', {name: 'Close cart'}).click();
+      await expect(miniCart).toBeHidden();
+      await context.close();
+    });
+  }
 
   test('a quick add made while part of the page still waits for its code opens the mini cart once the page catches up', async ({
     page,

@@ -66,7 +66,7 @@ function Drawn() {
  * where it was. It renders nothing until opened, so it costs the page no markup.
  */
 export function MiniCart({cart, ...texts}: Props) {
-  const {isOpen, takesFocus, notices} = useMiniCart();
+  const {isOpen, takesFocus, notices, errors} = useMiniCart();
   const location = useLocation();
   usePreloadCartMain();
 
@@ -95,6 +95,7 @@ export function MiniCart({cart, ...texts}: Props) {
                     cart={lastKnownCart()}
                     layout="mini"
                     loading
+                    errors={errors}
                     warnings={notices}
                     {...texts}
                   />
@@ -107,7 +108,7 @@ export function MiniCart({cart, ...texts}: Props) {
                   <CartMain
                     cart={lastKnownCart()}
                     layout="mini"
-                    errors={[{message: CART_MESSAGES.loadFailed}]}
+                    errors={[...errors, {message: CART_MESSAGES.loadFailed}]}
                     warnings={notices}
                     {...texts}
                   />
@@ -118,7 +119,7 @@ export function MiniCart({cart, ...texts}: Props) {
                     <CartMain
                       cart={lastKnownCart()}
                       layout="mini"
-                      errors={[{message: CART_MESSAGES.loadFailed}]}
+                      errors={[...errors, {message: CART_MESSAGES.loadFailed}]}
                       warnings={notices}
                       {...texts}
                     />
@@ -126,6 +127,7 @@ export function MiniCart({cart, ...texts}: Props) {
                     <CartMain
                       cart={resolved ?? null}
                       layout="mini"
+                      errors={errors}
                       warnings={notices}
                       {...texts}
                     />

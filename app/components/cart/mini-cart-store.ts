@@ -8,14 +8,24 @@ import {useSyncExternalStore} from 'react';
  */
 import type {CartMessage} from '~/lib/cart/messages';
 
-/** `notices`: what the cart service said about the change that opened it (a refused quantity). */
+/**
+ * What the cart service said about the change that opened it: `notices` when it took the
+ * change its own way (a capped quantity), `errors` when it refused or failed it.
+ */
 type State = {
   isOpen: boolean;
   takesFocus: boolean;
   notices: readonly CartMessage[];
+  errors: readonly CartMessage[];
 };
 const NONE: readonly CartMessage[] = [];
-let state: State = {isOpen: false, takesFocus: false, notices: NONE};
+const CLOSED: State = {
+  isOpen: false,
+  takesFocus: false,
+  notices: NONE,
+  errors: NONE,
+};
+let state: State = CLOSED;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
 // A glance lasts its whole time on screen: its clock starts when the panel is drawn,
 // which can be a few frames after the add if the panel's code was still arriving.
@@ -31,12 +41,17 @@ function set(next: State) {
 export function openMiniCart({
   autoCloseMs,
   notices = NONE,
-}: {autoCloseMs?: number; notices?: readonly CartMessage[]} = {}) {
+  errors = NONE,
+}: {
+  autoCloseMs?: number;
+  notices?: readonly CartMessage[];
+  errors?: readonly CartMessage[];
+} = {}) {
   clearTimeout(closeTimer);
-  // A change the service refused stays on screen until the shopper closes it.
-  const glance = notices.length ? undefined : autoCloseMs;
+  // What the service said about the change stays on screen until the shopper closes it.
+  const glance = notices.length || errors.length ? undefined : autoCloseMs;
   glanceMs = glance;
-  set({isOpen: true, takesFocus: !glance, notices});
+  set({isOpen: true, takesFocus: !glance, notices, errors});
   if (panelDrawn) miniCartDrawn();
 }
 
@@ -51,7 +66,7 @@ export function closeMiniCart() {
   clearTimeout(closeTimer);
   glanceMs = undefined;
   panelDrawn = false;
-  if (state.isOpen) set({isOpen: false, takesFocus: false, notices: NONE});
+  if (state.isOpen) set(CLOSED);
 }
 
 export function useMiniCart() {

@@ -69,7 +69,10 @@ export function ProductTile({
   const intent = useIntent();
 
   const cartFetcher = useFetcher({key: `quick-add:${initial.handle}`});
-  useMiniCartAfterAdd(cartFetcher, {autoCloseMs: MINI_CART_AUTO_CLOSE_MS});
+  useMiniCartAfterAdd(cartFetcher, {
+    autoCloseMs: MINI_CART_AUTO_CLOSE_MS,
+    showErrors: true,
+  });
 
   const productPath = `/products/${product.handle}${collectionHandle ? `?collection=${encodeURIComponent(collectionHandle)}` : ''}`;
   const productUrl = localizePath(productPath, locale);
