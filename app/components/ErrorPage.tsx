@@ -32,7 +32,7 @@ export function ErrorPage({status}: {status: number}) {
       className={pageSection({className: 'error-page'})}
       aria-labelledby="error-title"
     >
-      <p className="text-[0.8rem] tracking-[0.1em] text-muted uppercase">
+      <p className="text-xs tracking-[0.1em] text-muted uppercase">
         Error {status}
       </p>
       <PageTitle id="error-title">{copy.title}</PageTitle>

@@ -22,7 +22,7 @@ export function Header({brandName, cart, isLoggedIn}: Props) {
       <div className="mx-auto flex min-h-14 max-w-[1440px] items-center gap-2 px-3 py-1.5 lg:gap-6 lg:px-4 lg:py-3">
         <LocaleLink
           to="/"
-          className="site-header__logo min-w-0 truncate text-[1.05rem] font-bold tracking-[0.04em] no-underline sm:text-xl"
+          className="site-header__logo min-w-0 truncate text-lg font-bold tracking-[0.04em] no-underline sm:text-xl"
           prefetch="intent"
         >
           {brandName}

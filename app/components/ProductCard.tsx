@@ -21,9 +21,7 @@ export function ProductCard({
             priority={priority}
           />
         ) : null}
-        <h3 className="mt-2 mb-1 text-[0.95rem] font-normal">
-          {product.title}
-        </h3>
+        <h3 className="mt-2 mb-1 text-sm font-normal">{product.title}</h3>
       </LocaleLink>
       <Price
         price={product.priceRange.minVariantPrice}

@@ -312,7 +312,7 @@ function AddressCard({
   return (
     <li className={CARD} aria-label={label}>
       {address.isDefault ? (
-        <p className="m-0 mb-2 text-[0.8rem] font-bold tracking-[0.08em] uppercase">
+        <p className="m-0 mb-2 text-xs font-bold tracking-[0.08em] uppercase">
           Default address
         </p>
       ) : null}

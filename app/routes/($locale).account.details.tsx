@@ -162,7 +162,7 @@ export default function DetailsRoute() {
                 <dd>{profile.phone || 'Not given'}</dd>
               </div>
             </dl>
-            <p className="m-0 text-[0.9rem] text-muted">
+            <p className="m-0 text-sm text-muted">
               Your email and phone number are the ones you sign in with, so they
               are changed at sign-in.
             </p>

@@ -49,7 +49,7 @@ export default function OrdersRoute() {
           {orders.map((order) => (
             <li key={order.id} className="border border-line p-4">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 className="m-0 text-[1.15rem] font-bold">
+                <h2 className="m-0 text-lg font-bold">
                   <LocaleLink
                     to={`/account/orders/${orderKey(order.id)}`}
                     prefetch="intent"
@@ -62,7 +62,7 @@ export default function OrdersRoute() {
                   <time dateTime={order.processedAt}>{order.date}</time>
                 </p>
               </div>
-              <dl className="my-4 flex flex-wrap gap-x-8 gap-y-2 [&_dd]:m-0 [&_dd]:font-bold [&_dt]:text-[0.8rem] [&_dt]:tracking-[0.06em] [&_dt]:text-muted [&_dt]:uppercase">
+              <dl className="my-4 flex flex-wrap gap-x-8 gap-y-2 [&_dd]:m-0 [&_dd]:font-bold [&_dt]:text-xs [&_dt]:tracking-[0.06em] [&_dt]:text-muted [&_dt]:uppercase">
                 {order.status.cancelled ? (
                   <div>
                     <dt>Status</dt>
@@ -119,11 +119,11 @@ export default function OrdersRoute() {
                         )}
                       </p>
                       {line.variantTitle ? (
-                        <p className="text-[0.9rem] text-muted">
+                        <p className="text-sm text-muted">
                           {line.variantTitle}
                         </p>
                       ) : null}
-                      <p className="text-[0.9rem] text-muted">
+                      <p className="text-sm text-muted">
                         Quantity: {line.quantity}
                       </p>
                     </div>

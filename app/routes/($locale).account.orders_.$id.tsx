@@ -61,7 +61,7 @@ export default function OrderRoute() {
       <p className="m-0 text-muted">
         Placed on <time dateTime={order.processedAt}>{order.date}</time>
       </p>
-      <dl className="my-4 flex flex-wrap gap-x-8 gap-y-2 [&_dd]:m-0 [&_dd]:font-bold [&_dt]:text-[0.8rem] [&_dt]:tracking-[0.06em] [&_dt]:text-muted [&_dt]:uppercase">
+      <dl className="my-4 flex flex-wrap gap-x-8 gap-y-2 [&_dd]:m-0 [&_dd]:font-bold [&_dt]:text-xs [&_dt]:tracking-[0.06em] [&_dt]:text-muted [&_dt]:uppercase">
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -84,11 +84,9 @@ export default function OrderRoute() {
                 )}
               </p>
               {line.variantTitle ? (
-                <p className="text-[0.9rem] text-muted">{line.variantTitle}</p>
+                <p className="text-sm text-muted">{line.variantTitle}</p>
               ) : null}
-              <p className="text-[0.9rem] text-muted">
-                Quantity: {line.quantity}
-              </p>
+              <p className="text-sm text-muted">Quantity: {line.quantity}</p>
             </div>
           </li>
         ))}

@@ -118,3 +118,52 @@ test.describe('Lato', () => {
     await whole;
   });
 });
+
+/** The type scale of app/styles/themes.css, in pixels. */
+const TYPE_SCALE = [12, 14, 16, 18, 20, 24, 28, 32, 48];
+
+test.describe('type scale', () => {
+  for (const width of [390, 1280]) {
+    test(`every text a shopper sees is drawn in a size of the scale, ${width} wide`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width, height: 844});
+      const drawn = new Map<string, string>();
+      for (const path of [
+        '/',
+        '/collections/sale',
+        '/search?q=dress',
+        '/products/amalfi-linen-midi-dress-black',
+        '/cart',
+        '/pages/about',
+        '/account/login',
+      ]) {
+        await page.goto(path);
+        await hydrated(page);
+        const sizes = await page.evaluate(() => {
+          const found: Record<string, string> = {};
+          const walker = document.createTreeWalker(
+            document.body,
+            NodeFilter.SHOW_TEXT,
+          );
+          while (walker.nextNode()) {
+            const parent = walker.currentNode.parentElement;
+            const text = walker.currentNode.textContent?.trim();
+            if (!parent || !text || parent.getClientRects().length === 0)
+              continue;
+            found[getComputedStyle(parent).fontSize] ??= text.slice(0, 40);
+          }
+          return found;
+        });
+        for (const [size, text] of Object.entries(sizes))
+          drawn.set(size, `${path}: ${text}`);
+      }
+      const outside = [...drawn].filter(
+        ([size]) => !TYPE_SCALE.includes(parseFloat(size)),
+      );
+      expect(outside).toEqual([]);
+      // The pages use most of the scale, so the check above has something to catch.
+      expect(drawn.size).toBeGreaterThanOrEqual(6);
+    });
+  }
+});

@@ -48,7 +48,7 @@ function PauseButton({
   return (
     <button
       type="button"
-      className="absolute top-1/2 right-1 min-h-8 min-w-8 -translate-y-1/2 cursor-pointer border-0 bg-transparent text-[0.7rem] text-inherit"
+      className="absolute top-1/2 right-1 min-h-8 min-w-8 -translate-y-1/2 cursor-pointer border-0 bg-transparent text-xs text-inherit"
       onClick={onToggle}
       aria-pressed={paused}
       aria-label={`${paused ? 'Play' : 'Pause'} ${label}`}
@@ -213,7 +213,7 @@ export function TopBanners({
   if (!banners.length && !(countdown && showCountdown)) return null;
   return (
     <div
-      className="top-banners text-[0.85rem]"
+      className="top-banners text-sm"
       role="region"
       aria-label="Announcements"
     >

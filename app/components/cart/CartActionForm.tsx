@@ -80,7 +80,7 @@ export function CartErrors({
   if (!errors.length) return null;
   return (
     <p
-      className="col-span-full mt-1 mb-0 text-[0.9rem] text-sale"
+      className="col-span-full mt-1 mb-0 text-sm text-sale"
       role="alert"
       id={id}
     >

@@ -76,7 +76,7 @@ function LiveCount({cart}: {cart: CartData | null}) {
 }
 
 const COUNT =
-  'cart-count inline-block min-w-6 rounded-full bg-ink px-1.5 text-center text-[0.8rem] text-paper empty:invisible';
+  'cart-count inline-block min-w-6 rounded-full bg-ink px-1.5 text-center text-xs text-paper empty:invisible';
 
 /** No number while the cart can't be read; the mini cart says why when opened. */
 function Unavailable() {

@@ -32,8 +32,7 @@ const lineKey = (id: string, layout: string) => `cart-line:${layout}:${id}`;
  * once but stays mounted, so if the removal fails it comes back with the reason.
  */
 const IMAGE = 'row-span-2 block h-[120px] w-[80px] bg-surface object-cover';
-const STEP =
-  'size-11 cursor-pointer border-0 bg-transparent text-[1.1rem] text-ink';
+const STEP = 'size-11 cursor-pointer border-0 bg-transparent text-lg text-ink';
 /** A text button that reads as a link (Remove). */
 export const LINK_BUTTON =
   'min-h-11 cursor-pointer border-0 bg-transparent px-1 text-inherit underline underline-offset-3';
@@ -98,14 +97,14 @@ export function CartLineItem({
           </LocaleLink>
         </p>
         {options.length ? (
-          <ul className="m-0 mb-1 list-none p-0 text-[0.85rem] text-muted">
+          <ul className="m-0 mb-1 list-none p-0 text-sm text-muted">
             {options.map((option) => (
               <li key={option.name}>{`${option.name}: ${option.value}`}</li>
             ))}
           </ul>
         ) : null}
         {merchandise.sku ? (
-          <p className="text-[0.85rem] text-muted">{`SKU ${merchandise.sku}`}</p>
+          <p className="text-sm text-muted">{`SKU ${merchandise.sku}`}</p>
         ) : null}
         <Price
           price={cost.amountPerQuantity}

@@ -54,12 +54,12 @@ export function CartMain({
       data-cart-status={view.status}
       aria-busy={view.status !== 'idle' && view.status !== 'uninitialized'}
     >
-      <p className="m-0 text-[0.9rem] text-muted empty:hidden" role="status">
+      <p className="m-0 text-sm text-muted empty:hidden" role="status">
         {STATUS_TEXT[view.status]}
       </p>
       {errors.length ? (
         <div
-          className="border border-current px-4 py-3 text-[0.9rem] text-sale [&_p]:m-0"
+          className="border border-current px-4 py-3 text-sm text-sale [&_p]:m-0"
           role="alert"
         >
           {errors.map((error, index) => (

@@ -51,7 +51,7 @@ export function FreeShipping({
   );
 }
 
-const NOTE = 'm-0 mb-3 text-[0.85rem] text-muted';
+const NOTE = 'm-0 mb-3 text-sm text-muted';
 
 /**
  * Subtotal, discounts, tax and duty when the service gives them, total, and the way
@@ -79,9 +79,7 @@ export function CartSummary({
     >
       <h2
         id={headingId}
-        className={
-          layout === 'mini' ? 'sr-only' : 'm-0 mb-3 text-[1.1rem] font-bold'
-        }
+        className={layout === 'mini' ? 'sr-only' : 'm-0 mb-3 text-lg font-bold'}
       >
         Order summary
       </h2>

@@ -47,7 +47,7 @@ function Loading() {
       data-cart-status="fetching"
       aria-busy="true"
     >
-      <p className="m-0 text-[0.9rem] text-muted" role="status">
+      <p className="m-0 text-sm text-muted" role="status">
         Loading your cart…
       </p>
     </div>

@@ -36,7 +36,7 @@ export function VipGate({content, title, reply}: Props) {
         />
       </div>
       <div>
-        <p className="text-[0.8rem] tracking-[0.1em] text-muted uppercase">
+        <p className="text-xs tracking-[0.1em] text-muted uppercase">
           VIP access
         </p>
         <PageTitle id="vip-gate-title">{title}</PageTitle>

@@ -36,7 +36,7 @@ export function ContentPage({
           className={
             heading?.hidden
               ? 'sr-only'
-              : 'm-0 mb-6 px-4 text-[2rem] leading-tight font-bold'
+              : 'm-0 mb-6 px-4 text-4xl leading-tight font-bold'
           }
         >
           {title}

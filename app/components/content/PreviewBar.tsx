@@ -13,7 +13,7 @@ export function PreviewBar() {
   const exit = `${localizePath('/api/exit-preview', locale)}?redirect=${encodeURIComponent(back)}`;
   return (
     <div
-      className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 bg-preview px-4 py-2 text-[0.9rem] text-white"
+      className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 bg-preview px-4 py-2 text-sm text-white"
       role="region"
       aria-label="Preview"
     >
@@ -40,7 +40,7 @@ export function ContentNotice({
   if (!issues?.length) return null;
   return (
     <aside
-      className="mx-auto my-3 max-w-[1440px] border-2 border-notice-line bg-notice px-4 py-3 text-[0.9rem] text-notice-ink"
+      className="mx-auto my-3 max-w-[1440px] border-2 border-notice-line bg-notice px-4 py-3 text-sm text-notice-ink"
       aria-label={title}
     >
       <p className="mb-1 font-bold">
@@ -52,7 +52,7 @@ export function ContentNotice({
           <li key={index}>
             {issue.message}
             {issue.path ? (
-              <code className="ml-2 text-[0.8rem]">{issue.path}</code>
+              <code className="ml-2 text-xs">{issue.path}</code>
             ) : null}
           </li>
         ))}

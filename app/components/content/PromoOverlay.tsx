@@ -33,9 +33,9 @@ export function PromoOverlay({place, heading, subheading, cta, colour}: Props) {
       style={colour ? {color: colour} : undefined}
     >
       {heading ? (
-        <h2 className="text-[length:clamp(1.75rem,4vw,3rem)]">{heading}</h2>
+        <h2 className="text-3xl md:text-4xl lg:text-5xl">{heading}</h2>
       ) : null}
-      {subheading ? <p className="text-[1.1rem]">{subheading}</p> : null}
+      {subheading ? <p className="text-lg">{subheading}</p> : null}
       <Cta text={cta.text} link={cta.link} style={cta.style} onPicture />
     </div>
   );

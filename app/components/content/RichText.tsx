@@ -16,7 +16,7 @@ const HEADING = 'mt-8 mb-3 font-bold leading-tight first:mt-0';
 function components(locale: string): RichTextComponents {
   return {
     heading1: ({children, key}) => (
-      <h1 key={key} className={`${HEADING} text-[1.75rem]`}>
+      <h1 key={key} className={`${HEADING} text-3xl`}>
         {children}
       </h1>
     ),

@@ -43,7 +43,7 @@ export type CtaStyle =
   'underline' | 'solid background' | 'transparent background';
 
 const CTA =
-  'inline-flex min-h-11 items-center justify-center text-[0.85rem] font-bold tracking-[0.04em] uppercase';
+  'inline-flex min-h-11 items-center justify-center text-sm font-bold tracking-[0.04em] uppercase';
 const BOXED = 'px-6 py-[0.6rem] no-underline';
 
 /** The markers (cta--solid ...) name the style; the utilities draw it. */

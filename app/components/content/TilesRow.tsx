@@ -87,7 +87,7 @@ export function TilesRow({
                 <div>{picture}</div>
               )}
               {heading ? (
-                <h3 className="mt-3 mb-1 text-[1.1rem]">{heading}</h3>
+                <h3 className="mt-3 mb-1 text-lg">{heading}</h3>
               ) : null}
               <Cta
                 text={

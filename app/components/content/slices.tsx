@@ -79,7 +79,7 @@ export function SliceTitle({
 }) {
   if (!title) return null;
   return (
-    <h2 id={id} className={inHeader ? 'text-[1.5rem]' : 'mb-4 text-[1.5rem]'}>
+    <h2 id={id} className={inHeader ? 'text-2xl' : 'mb-4 text-2xl'}>
       {title}
     </h2>
   );

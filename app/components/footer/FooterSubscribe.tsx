@@ -15,10 +15,7 @@ export function FooterSubscribe({
       className="footer-subscribe"
       aria-labelledby="footer-subscribe-title"
     >
-      <h2
-        id="footer-subscribe-title"
-        className="m-0 mb-3 text-[1.1rem] font-bold"
-      >
+      <h2 id="footer-subscribe-title" className="m-0 mb-3 text-lg font-bold">
         {signupText}
       </h2>
       {topText && topText !== signupText ? (
@@ -26,7 +23,7 @@ export function FooterSubscribe({
       ) : null}
       <SubscribeForm />
       {bottomText ? (
-        <p className="mt-2 text-[0.8rem] text-muted">{bottomText}</p>
+        <p className="mt-2 text-xs text-muted">{bottomText}</p>
       ) : null}
     </section>
   );

@@ -48,7 +48,7 @@ export function MainNav() {
           </li>
         ))}
         {headerLinks.map((item) => (
-          <li key={item.label} className="text-[0.85em] text-muted">
+          <li key={item.label} className="text-sm text-muted">
             <SmartLink link={item.link} className={LINK}>
               {item.label}
             </SmartLink>
@@ -117,7 +117,7 @@ function MegaMenu({
               item.kind === 'heading' ? (
                 <li
                   key={n}
-                  className="text-[0.8rem] font-bold tracking-[0.06em] text-muted uppercase"
+                  className="text-xs font-bold tracking-[0.06em] text-muted uppercase"
                 >
                   {item.label}
                 </li>

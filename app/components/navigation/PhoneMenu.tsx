@@ -73,7 +73,7 @@ function MenuList({menus, headerLinks}: Props) {
                 {menu.items.map((item, n) => (
                   <li key={n}>
                     {item.kind === 'heading' ? (
-                      <span className="block pt-2 text-[0.8rem] font-bold tracking-[0.06em] text-muted uppercase">
+                      <span className="block pt-2 text-xs font-bold tracking-[0.06em] text-muted uppercase">
                         {item.label}
                       </span>
                     ) : (

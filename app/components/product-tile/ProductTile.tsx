@@ -300,7 +300,7 @@ function TileBody({
           className="absolute top-2 left-2 max-w-[calc(100%-4rem)]"
         />
       </div>
-      <Heading className="product-tile__title mt-2 mb-0 text-[0.95rem] leading-snug font-normal normal-case">
+      <Heading className="product-tile__title mt-2 mb-0 text-sm leading-snug font-normal normal-case">
         <a
           href={productUrl}
           className="block no-underline hover:underline"

@@ -59,7 +59,7 @@ export function QuickAddToggle(props: SizePickerProps) {
         if (event.currentTarget.open) setOpened(true);
       }}
     >
-      <summary className="inline-block min-h-11 cursor-pointer list-none py-2.5 text-[0.8rem] font-bold tracking-wider [&::-webkit-details-marker]:hidden">
+      <summary className="inline-block min-h-11 cursor-pointer list-none py-2.5 text-xs font-bold tracking-wider [&::-webkit-details-marker]:hidden">
         + QUICK ADD
       </summary>
       {opened ? sizes : <noscript>{sizes}</noscript>}

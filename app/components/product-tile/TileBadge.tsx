@@ -1,7 +1,7 @@
 import type {Badge} from '~/lib/badges';
 
 const BADGE_BASE =
-  'badge inline-block px-2 py-0.5 text-xs font-bold tracking-wide uppercase';
+  'badge inline-block px-2 py-0.5 text-xs leading-4 font-bold tracking-wide uppercase';
 const BADGE_KINDS: Record<Badge['kind'], string> = {
   default: 'bg-surface text-ink',
   highlight: 'bg-sale text-white',

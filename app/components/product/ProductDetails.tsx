@@ -64,7 +64,7 @@ export function ProductDetails({
             </p>
           ) : null}
           <div className="flex items-start justify-between gap-4">
-            <h1 id="product-title" className="m-0 mb-2 text-[1.6rem]">
+            <h1 id="product-title" className="m-0 mb-2 text-2xl">
               {product.title}
             </h1>
             <WishlistHeart
@@ -78,7 +78,7 @@ export function ProductDetails({
             <Price
               price={shown.price}
               compareAt={shown.compareAtPrice}
-              className="text-[1.15rem]"
+              className="text-lg"
             />
           ) : null}
           <ProductNotes finalSale={product.finalSale} />

@@ -30,7 +30,7 @@ export function StyledWith({
       aria-labelledby="styled-with-title"
       className="[contain-intrinsic-size:auto_640px] [content-visibility:auto]"
     >
-      <h2 id="styled-with-title" className="text-[1.25rem]">
+      <h2 id="styled-with-title" className="text-xl">
         Styled with
       </h2>
       <div

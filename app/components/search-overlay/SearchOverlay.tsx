@@ -24,7 +24,7 @@ const TITLE_ID = 'search-overlay-title';
 
 const clean = (value: string) => value.trim().slice(0, 200);
 
-const SECTION_TITLE = 'm-0 mb-2 text-[0.875rem] tracking-[0.05em] uppercase';
+const SECTION_TITLE = 'm-0 mb-2 text-sm tracking-[0.05em] uppercase';
 const TERMS = 'search-overlay__terms m-0 flex list-none flex-wrap gap-2 p-0';
 /** A suggested word or page, as a chip. */
 const TERM =

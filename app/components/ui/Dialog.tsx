@@ -52,13 +52,13 @@ export function Dialog({
       <div className="relative px-6 pt-8 pb-6">
         <button
           type="button"
-          className="absolute top-2 right-2 size-11 cursor-pointer border-0 bg-transparent text-[1.75rem] leading-none text-ink"
+          className="absolute top-2 right-2 size-11 cursor-pointer border-0 bg-transparent text-3xl leading-none text-ink"
           onClick={close}
           aria-label="Close"
         >
           <span aria-hidden="true">×</span>
         </button>
-        <h2 id={titleId} className="m-0 mr-10 mb-2 text-[1.35rem] font-bold">
+        <h2 id={titleId} className="m-0 mr-10 mb-2 text-xl font-bold">
           {title}
         </h2>
         {children}

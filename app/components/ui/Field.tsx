@@ -16,12 +16,12 @@ export type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 const CONTROL =
   'min-h-11 w-full rounded-theme border border-muted bg-paper px-3 py-2 text-ink aria-invalid:border-sale aria-invalid:shadow-[inset_0_0_0_1px_var(--color-sale)]';
-const NOTE = 'm-0 text-[0.9rem] font-normal text-muted';
+const NOTE = 'm-0 text-sm font-normal text-muted';
 
 export function FieldErrors({id, errors}: {id: string; errors?: string[]}) {
   if (!errors?.length) return null;
   return (
-    <p id={id} className="col-span-full m-0 text-[0.9rem] text-sale">
+    <p id={id} className="col-span-full m-0 text-sm text-sale">
       {errors.map((error) => (
         <span key={error} className="block">
           {error}

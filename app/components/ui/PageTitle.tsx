@@ -6,7 +6,7 @@ export function PageTitle({
 }: React.ComponentProps<'h1'>) {
   return (
     <h1
-      className={`mt-2 mb-6 text-[1.75rem]${className ? ` ${className}` : ''}`}
+      className={`mt-2 mb-6 text-3xl${className ? ` ${className}` : ''}`}
       {...props}
     >
       {children}

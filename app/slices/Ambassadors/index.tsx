@@ -40,7 +40,7 @@ export default function AmbassadorsSlice({
                 sizes="(min-width: 768px) 25vw, 50vw"
                 className={`${SLICE_PICTURE} aspect-[3/4]`}
               />
-              <h3 className="mt-2 text-[1rem]">{text(person.name)}</h3>
+              <h3 className="mt-2 text-base">{text(person.name)}</h3>
               {handle ? (
                 <p>
                   {target ? (

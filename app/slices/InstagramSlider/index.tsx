@@ -21,7 +21,7 @@ export function blocksToShow(value: unknown) {
 }
 
 const ARROW =
-  'min-h-11 min-w-11 cursor-pointer border border-ink bg-paper text-[1.25rem] text-ink';
+  'min-h-11 min-w-11 cursor-pointer border border-ink bg-paper text-xl text-ink';
 
 /** 45% of the row per picture on phones (the next one peeks in); the editor's count from 768px. */
 const TRACK =
