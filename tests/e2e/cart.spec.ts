@@ -483,6 +483,12 @@ test.describe('cart without JavaScript', () => {
         .first()
         .textContent())!.trim();
       await tile.getByText('+ QUICK ADD').click();
+      // The sizes are there at once: no word of them loading.
+      expect(
+        await tile
+          .locator('summary')
+          .evaluate((element) => getComputedStyle(element, '::after').content),
+      ).toBe('none');
       await tile.locator(QUICK_ADD_SIZE).first().click();
       await expect(page).toHaveURL(/\/cart$/);
       await expect(lines(page).first()).toContainText(title.split(' - ')[0]);

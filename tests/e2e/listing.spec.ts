@@ -8,6 +8,7 @@ import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import {
+  holdRequests,
   firstQuickAddSize,
   hydrated,
   hydratedPiece,
@@ -335,6 +336,38 @@ test.describe('product tile', () => {
     await expect(
       tile.locator('.product-tile__quick-add button').first(),
     ).toBeHidden();
+    await context.close();
+  });
+
+  test('"+ QUICK ADD" opened before the page hydrates says its sizes are loading, then shows them', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: {width: 390, height: 844},
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const release = await holdRequests(page, /\/assets\/entry\.client-/);
+    await page.goto('/collections/tops', {waitUntil: 'domcontentloaded'});
+    const tile = tilesWithSizeToAdd(page).first();
+    const summary = tile.locator('.product-tile__quick-add summary');
+    const hint = () =>
+      summary.evaluate(
+        (element) => getComputedStyle(element, '::after').content,
+      );
+    expect(await hint()).toBe('none');
+    await summary.click();
+    expect(await hint()).toBe('"Loading sizes…"');
+    await expect(tile.locator('.product-tile__quick-add button')).toHaveCount(
+      0,
+    );
+    release();
+    await hydrated(page);
+    await expect(
+      tile.locator('.product-tile__quick-add button').first(),
+    ).toBeVisible();
+    expect(await hint()).toBe('none');
     await context.close();
   });
 
