@@ -41,15 +41,35 @@ describe('mini cart store', () => {
   it('closes itself 600 ms after a quick add drew it, without taking focus', () => {
     vi.useFakeTimers();
     openMiniCart({autoCloseMs: 600});
-    expect(seen()).toEqual({isOpen: true, takesFocus: false, notices: []});
+    expect(seen()).toEqual({
+      isOpen: true,
+      takesFocus: false,
+      notices: [],
+      errors: [],
+    });
     // The panel's code may still be arriving: the glance's clock waits for the panel.
     vi.advanceTimersByTime(1000);
-    expect(seen()).toEqual({isOpen: true, takesFocus: false, notices: []});
+    expect(seen()).toEqual({
+      isOpen: true,
+      takesFocus: false,
+      notices: [],
+      errors: [],
+    });
     miniCartDrawn();
     vi.advanceTimersByTime(599);
-    expect(seen()).toEqual({isOpen: true, takesFocus: false, notices: []});
+    expect(seen()).toEqual({
+      isOpen: true,
+      takesFocus: false,
+      notices: [],
+      errors: [],
+    });
     vi.advanceTimersByTime(1);
-    expect(seen()).toEqual({isOpen: false, takesFocus: false, notices: []});
+    expect(seen()).toEqual({
+      isOpen: false,
+      takesFocus: false,
+      notices: [],
+      errors: [],
+    });
     vi.useRealTimers();
   });
 
@@ -60,9 +80,19 @@ describe('mini cart store', () => {
     vi.advanceTimersByTime(400);
     openMiniCart({autoCloseMs: 600});
     vi.advanceTimersByTime(599);
-    expect(seen()).toEqual({isOpen: true, takesFocus: false, notices: []});
+    expect(seen()).toEqual({
+      isOpen: true,
+      takesFocus: false,
+      notices: [],
+      errors: [],
+    });
     vi.advanceTimersByTime(1);
-    expect(seen()).toEqual({isOpen: false, takesFocus: false, notices: []});
+    expect(seen()).toEqual({
+      isOpen: false,
+      takesFocus: false,
+      notices: [],
+      errors: [],
+    });
     vi.useRealTimers();
   });
 
@@ -71,9 +101,43 @@ describe('mini cart store', () => {
     openMiniCart({autoCloseMs: 600});
     openMiniCart();
     vi.advanceTimersByTime(5000);
-    expect(seen()).toEqual({isOpen: true, takesFocus: true, notices: []});
+    expect(seen()).toEqual({
+      isOpen: true,
+      takesFocus: true,
+      notices: [],
+      errors: [],
+    });
     closeMiniCart();
-    expect(seen()).toEqual({isOpen: false, takesFocus: false, notices: []});
+    expect(seen()).toEqual({
+      isOpen: false,
+      takesFocus: false,
+      notices: [],
+      errors: [],
+    });
+    vi.useRealTimers();
+  });
+
+  it('stays open, and takes focus, with what the service said when an add failed', () => {
+    vi.useFakeTimers();
+    const errors = [
+      {message: 'We couldn’t update your cart. Please try again.'},
+    ];
+    openMiniCart({autoCloseMs: 600, errors});
+    miniCartDrawn();
+    vi.advanceTimersByTime(5000);
+    expect(seen()).toEqual({
+      isOpen: true,
+      takesFocus: true,
+      notices: [],
+      errors,
+    });
+    closeMiniCart();
+    expect(seen()).toEqual({
+      isOpen: false,
+      takesFocus: false,
+      notices: [],
+      errors: [],
+    });
     vi.useRealTimers();
   });
 });
