@@ -374,9 +374,13 @@ test.describe('product tile', () => {
   test('a desktop tile draws its sizes when the keyboard or pointer first reaches it', async ({
     page,
   }) => {
+    // The page's quiet moments never come here, so only reaching a tile draws its sizes.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
     await page.goto('/collections/tops');
     await hydrated(page);
-    // None is sent with the page: most tiles are never reached, and phones never show them.
+    // None is sent with the page: phones never show them.
     await expect(page.locator('.product-tile__overlay')).toHaveCount(0);
     await expect(page.getByText('+ QUICK ADD').first()).toBeHidden();
     const [first, second] = [0, 1].map((index) =>
@@ -390,6 +394,45 @@ test.describe('product tile', () => {
     await expect(sizeToAdd(second)).toBeVisible();
     await expect(page.locator('.product-tile__overlay')).toHaveCount(2);
   });
+
+  for (const width of [390, 1280]) {
+    test(`once the page is quiet, ${width < 768 ? 'a phone draws no tile’s strip' : 'a desktop has every tile’s sizes for screen readers'}, ${width} wide`, async ({
+      browser,
+    }) => {
+      const phone = width < 768;
+      const context = await browser.newContext({
+        viewport: {width, height: 844},
+        isMobile: phone,
+        hasTouch: phone,
+      });
+      const page = await context.newPage();
+      await page.goto('/collections/tops');
+      await hydrated(page);
+      const withSizes = await tilesWithSizeToAdd(page).count();
+      expect(withSizes).toBeGreaterThan(4);
+      if (phone) {
+        // Past the moments a desktop draws them in.
+        await page.waitForTimeout(2000);
+        await expect(page.locator('.product-tile__overlay')).toHaveCount(0);
+      } else {
+        // Drawn without a pointer or focus coming near, closed until one does.
+        await expect(page.locator('.product-tile__overlay')).toHaveCount(
+          withSizes,
+        );
+        const last = tilesWithSizeToAdd(page).last();
+        const title = (await last.getByRole('heading').textContent())!.trim();
+        await expect(
+          last.getByRole('group', {name: `Add ${title} to cart in size`}),
+        ).toBeAttached();
+        expect(
+          await last
+            .locator('.product-tile__overlay')
+            .evaluate((strip) => strip.getBoundingClientRect().height),
+        ).toBe(0);
+      }
+      await context.close();
+    });
+  }
 });
 
 test.describe('search results', () => {

@@ -16,9 +16,15 @@ import {TileBadge} from './TileBadge';
 import {TileBottomControls, TileImage, TileVideo} from './TileMedia';
 import {TileOffers} from './TileOffers';
 import {TileSwatches} from './TileSwatches';
-import {MINI_CART_AUTO_CLOSE_MS, QuickAddToggle, SizeStrip} from './QuickAdd';
+import {
+  MINI_CART_AUTO_CLOSE_MS,
+  QuickAddToggle,
+  SizeStrip,
+  STRIP_MEDIA,
+} from './QuickAdd';
 import {useMiniCartAfterAdd} from '~/components/cart/use-mini-cart-after-add';
 import {Kept} from '~/components/ui/Kept';
+import {inIdleTurns} from '~/components/ui/idle';
 import {isPlainClick} from '~/lib/plain-click';
 import {oncePerObject} from '~/lib/recent';
 
@@ -66,7 +72,7 @@ export function ProductTile({
   const [pendingColour, setPendingColour] = useState<string | null>(null);
   const refresh = useRef<AbortController | null>(null);
   useEffect(() => () => refresh.current?.abort(), []);
-  const intent = useIntent();
+  const intent = useIntent(product.inStock && product.variants.length > 0);
 
   const cartFetcher = useFetcher({key: `quick-add:${initial.handle}`});
   useMiniCartAfterAdd(cartFetcher, {
@@ -169,13 +175,19 @@ const productJson = oncePerObject((product: SearchProduct) =>
  * The router's "intent" prefetch, which the tile's plain anchors lack: the product page's
  * code and data are fetched after 100 ms of hover, or at once on focus or touch. `reached`
  * turns true the first time a pointer or the keyboard arrives, and stays: the desktop's
- * size strip is drawn from then on.
+ * size strip is drawn from then on. On a desktop a tile with a strip (`withStrip`) is also
+ * reached in one of the page's quiet moments after it hydrates, so a screen reader browsing
+ * the page without moving focus meets every tile's sizes; phones never draw it.
  */
-function useIntent() {
+function useIntent(withStrip: boolean) {
   const [shown, setShown] = useState(false);
   const [reached, setReached] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!withStrip || !window.matchMedia(STRIP_MEDIA).matches) return;
+    return inIdleTurns(() => setReached(true));
+  }, [withStrip]);
   const show = () => setShown(true);
   return {
     shown,

@@ -20,6 +20,9 @@ type SizeButtonsProps = {
 /** What a tile's size pickers post: its sizes, to its cart, through its quick-add fetcher. */
 export type SizePickerProps = Omit<SizeButtonsProps, 'context'>;
 
+/** Where the strip shows: app.css's `hover-desktop` variant. */
+export const STRIP_MEDIA = '(hover: hover) and (min-width: 768px)';
+
 /**
  * The desktop's strip of sizes over the photo's foot: closed to nothing, it rises while the
  * pointer or keyboard is on the tile. A tile draws it when first reached, already hovered,

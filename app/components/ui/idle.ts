@@ -7,6 +7,28 @@ export function whenIdle(callback: () => void, timeout = 1000) {
   else window.setTimeout(callback, 1);
 }
 
+const turns: Array<() => void> = [];
+const PER_TURN = 4;
+
+/**
+ * Runs `job` in one of the browser's quiet moments, a few jobs a moment, so many small
+ * pieces of work (one per tile of a listing) never add up to one long task. The returned
+ * function takes a job that has not run yet off the queue.
+ */
+export function inIdleTurns(job: () => void) {
+  turns.push(job);
+  if (turns.length === 1) whenIdle(takeTurn);
+  return () => {
+    const index = turns.indexOf(job);
+    if (index >= 0) turns.splice(index, 1);
+  };
+}
+
+function takeTurn() {
+  for (const job of turns.splice(0, PER_TURN)) job();
+  if (turns.length) whenIdle(takeTurn);
+}
+
 const INTENT = ['pointerover', 'pointerdown', 'focusin'] as const;
 
 /**
