@@ -10,6 +10,7 @@ import {addFromProductPage, expect, productPath, test} from './fixtures';
 import {
   firstQuickAddSize,
   holdRequests,
+  pageAt,
   hydrated,
   SIGN_UP_FORM_CODE,
   QUICK_ADD_SIZE,
@@ -118,13 +119,7 @@ test.describe('cart with JavaScript', () => {
       browser,
       sandbox,
     }) => {
-      const phone = width < 768;
-      const context = await browser.newContext({
-        viewport: {width, height: 844},
-        isMobile: phone,
-        hasTouch: phone,
-      });
-      const page = await context.newPage();
+      const {page, context, phone} = await pageAt(browser, width);
       await page.goto('/collections/tops');
       await hydrated(page);
       const tile = tilesWithSizeToAdd(page).first();
@@ -468,14 +463,9 @@ test.describe('cart without JavaScript', () => {
     test(`quick add from a tile works as a plain form, ${width} wide`, async ({
       browser,
     }) => {
-      const phone = width < 768;
-      const context = await browser.newContext({
+      const {page, context} = await pageAt(browser, width, {
         javaScriptEnabled: false,
-        viewport: {width, height: 844},
-        isMobile: phone,
-        hasTouch: phone,
       });
-      const page = await context.newPage();
       await page.goto('/collections/tops');
       const tile = tilesWithSizeToAdd(page).first();
       const title = (await tile

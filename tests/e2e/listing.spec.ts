@@ -9,6 +9,7 @@ import {expect, test} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import {
   holdRequests,
+  pageAt,
   firstQuickAddSize,
   hydrated,
   hydratedPiece,
@@ -399,13 +400,7 @@ test.describe('product tile', () => {
     test(`once the page is quiet, ${width < 768 ? 'a phone draws no tile’s strip' : 'a desktop has every tile’s sizes for screen readers'}, ${width} wide`, async ({
       browser,
     }) => {
-      const phone = width < 768;
-      const context = await browser.newContext({
-        viewport: {width, height: 844},
-        isMobile: phone,
-        hasTouch: phone,
-      });
-      const page = await context.newPage();
+      const {page, context, phone} = await pageAt(browser, width);
       await page.goto('/collections/tops');
       await hydrated(page);
       const withSizes = await tilesWithSizeToAdd(page).count();

@@ -1,4 +1,10 @@
-import {expect, type Locator, type Page} from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** True once React has hydrated the element, so events reach the app rather than plain HTML. */
 export async function isHydrated(element: Locator) {
@@ -9,6 +15,25 @@ export async function isHydrated(element: Locator) {
 
 /** The footer's sign-up form's code, which the browser fetches at the shopper's first move. */
 export const SIGN_UP_FORM_CODE = /\/assets\/SubscribeForm-[^/]+\.js$/;
+
+/**
+ * A page in a context of its own, `width` wide: below 768 px a phone (touch, mobile
+ * viewport). Close the returned context when done.
+ */
+export async function pageAt(
+  browser: Browser,
+  width: number,
+  options: BrowserContextOptions = {},
+) {
+  const phone = width < 768;
+  const context = await browser.newContext({
+    viewport: {width, height: 844},
+    isMobile: phone,
+    hasTouch: phone,
+    ...options,
+  });
+  return {page: await context.newPage(), context, phone};
+}
 
 /** Holds every request for `url` until the returned `release` is called. */
 export async function holdRequests(page: Page, url: string | RegExp) {
