@@ -14,6 +14,7 @@ import {
   hydrated,
   SIGN_UP_FORM_CODE,
   QUICK_ADD_SIZE,
+  quickAddHint,
   sizeToAdd,
   tilesWithSizeToAdd,
 } from './support';
@@ -474,11 +475,7 @@ test.describe('cart without JavaScript', () => {
         .textContent())!.trim();
       await tile.getByText('+ QUICK ADD').click();
       // The sizes are there at once: no word of them loading.
-      expect(
-        await tile
-          .locator('summary')
-          .evaluate((element) => getComputedStyle(element, '::after').content),
-      ).toBe('none');
+      expect(await quickAddHint(tile)).toBe('none');
       await tile.locator(QUICK_ADD_SIZE).first().click();
       await expect(page).toHaveURL(/\/cart$/);
       await expect(lines(page).first()).toContainText(title.split(' - ')[0]);

@@ -14,6 +14,7 @@ import {
   hydrated,
   hydratedPiece,
   isHydrated,
+  quickAddHint,
   sizeToAdd,
   tilesWithSizeToAdd,
 } from './support';
@@ -313,12 +314,7 @@ test.describe('product tile', () => {
   });
 
   test('phones open the sizes from "+ QUICK ADD"', async ({browser}) => {
-    const context = await browser.newContext({
-      viewport: {width: 390, height: 844},
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
+    const {page, context} = await pageAt(browser, 390);
     await page.goto('/collections/tops');
     const tile = tiles(page)
       .filter({has: page.locator('summary', {hasText: '+ QUICK ADD'})})
@@ -343,23 +339,13 @@ test.describe('product tile', () => {
   test('"+ QUICK ADD" opened before the page hydrates says its sizes are loading, then shows them', async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      viewport: {width: 390, height: 844},
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
+    const {page, context} = await pageAt(browser, 390);
     const release = await holdRequests(page, /\/assets\/entry\.client-/);
     await page.goto('/collections/tops', {waitUntil: 'domcontentloaded'});
     const tile = tilesWithSizeToAdd(page).first();
-    const summary = tile.locator('.product-tile__quick-add summary');
-    const hint = () =>
-      summary.evaluate(
-        (element) => getComputedStyle(element, '::after').content,
-      );
-    expect(await hint()).toBe('none');
-    await summary.click();
-    expect(await hint()).toBe('"Loading sizes…"');
+    expect(await quickAddHint(tile)).toBe('none');
+    await tile.locator('.product-tile__quick-add summary').click();
+    expect(await quickAddHint(tile)).toBe('"Loading sizes…"');
     await expect(tile.locator('.product-tile__quick-add button')).toHaveCount(
       0,
     );
@@ -368,7 +354,7 @@ test.describe('product tile', () => {
     await expect(
       tile.locator('.product-tile__quick-add button').first(),
     ).toBeVisible();
-    expect(await hint()).toBe('none');
+    expect(await quickAddHint(tile)).toBe('none');
     await context.close();
   });
 

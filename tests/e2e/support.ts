@@ -94,6 +94,16 @@ export function tilesWithSizeToAdd(scope: Page | Locator) {
   });
 }
 
+/**
+ * What a tile's '+ QUICK ADD' says beneath itself while its sizes are on their way (the
+ * summary's generated text): `none` when it says nothing.
+ */
+export function quickAddHint(tile: Locator) {
+  return tile
+    .locator('.product-tile__quick-add summary')
+    .evaluate((summary) => getComputedStyle(summary, '::after').content);
+}
+
 /** A tile's first size that can be added from its desktop strip (drawn and shown on hover). */
 export function sizeToAdd(tile: Locator) {
   return tile.locator('.product-tile__overlay button:not([disabled])').first();

@@ -67,6 +67,7 @@ function Drawn() {
  */
 export function MiniCart({cart, ...texts}: Props) {
   const {isOpen, takesFocus, notices, errors} = useMiniCart();
+  const loadFailed = [...errors, {message: CART_MESSAGES.loadFailed}];
   const location = useLocation();
   usePreloadCartMain();
 
@@ -108,7 +109,7 @@ export function MiniCart({cart, ...texts}: Props) {
                   <CartMain
                     cart={lastKnownCart()}
                     layout="mini"
-                    errors={[...errors, {message: CART_MESSAGES.loadFailed}]}
+                    errors={loadFailed}
                     warnings={notices}
                     {...texts}
                   />
@@ -119,7 +120,7 @@ export function MiniCart({cart, ...texts}: Props) {
                     <CartMain
                       cart={lastKnownCart()}
                       layout="mini"
-                      errors={[...errors, {message: CART_MESSAGES.loadFailed}]}
+                      errors={loadFailed}
                       warnings={notices}
                       {...texts}
                     />

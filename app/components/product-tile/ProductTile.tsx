@@ -5,7 +5,11 @@ import {
   useNavigate,
   type FetcherWithComponents,
 } from 'react-router';
-import type {ColourOption, SearchProduct} from '~/lib/search/hits';
+import {
+  hasSizesToAdd,
+  type ColourOption,
+  type SearchProduct,
+} from '~/lib/search/hits';
 import {localizePath} from '~/lib/locale-paths';
 import {useLocale} from '~/components/LocaleLink';
 import {Price} from '~/components/Price';
@@ -72,7 +76,7 @@ export function ProductTile({
   const [pendingColour, setPendingColour] = useState<string | null>(null);
   const refresh = useRef<AbortController | null>(null);
   useEffect(() => () => refresh.current?.abort(), []);
-  const intent = useIntent(product.inStock && product.variants.length > 0);
+  const intent = useIntent(hasSizesToAdd(product));
 
   const cartFetcher = useFetcher({key: `quick-add:${initial.handle}`});
   useMiniCartAfterAdd(cartFetcher, {
@@ -278,9 +282,7 @@ function TileBody({
   // phones never show them, and a listing's 48 strips were a sixth of its markup to parse
   // and hydrate. Phones, and pages read without JavaScript: '+ QUICK ADD'.
   const sizeStrip =
-    withStrip && product.inStock && sizes.length > 0 ? (
-      <SizeStrip {...sizePicker} />
-    ) : null;
+    withStrip && hasSizesToAdd(product) ? <SizeStrip {...sizePicker} /> : null;
 
   return (
     <>
@@ -333,11 +335,9 @@ function TileBody({
         onFollow={follow}
         pendingHandle={pendingColour}
       />
-      {product.inStock ? (
-        sizes.length > 0 ? (
-          <QuickAddToggle {...sizePicker} />
-        ) : null
-      ) : (
+      {hasSizesToAdd(product) ? (
+        <QuickAddToggle {...sizePicker} />
+      ) : product.inStock ? null : (
         <NotifyMeButton
           locale={locale}
           product={{

@@ -57,6 +57,13 @@ export type SearchProduct = {
   position: number;
 };
 
+/** A tile that adds sizes straight to the cart: in stock, with sizes to choose. */
+export function hasSizesToAdd(
+  product: Pick<SearchProduct, 'inStock' | 'variants'>,
+) {
+  return product.inStock && product.variants.length > 0;
+}
+
 /** What a tile shows from the product's tags: its badge and its featured offers. */
 export function fromTags(
   tags: readonly string[],

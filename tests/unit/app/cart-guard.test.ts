@@ -27,6 +27,12 @@ describe('cart forms before the page is ready', () => {
 });
 
 describe('mini cart store', () => {
+  /** Opened by a quick add: a glance that leaves focus where it was. */
+  const GLANCE = {isOpen: true, takesFocus: false, notices: [], errors: []};
+  /** Opened by the shopper: it takes focus and stays. */
+  const OPEN = {isOpen: true, takesFocus: true, notices: [], errors: []};
+  const CLOSED = {isOpen: false, takesFocus: false, notices: [], errors: []};
+
   /** What a component reading the store sees right now. */
   function seen() {
     let state: unknown;
@@ -41,35 +47,15 @@ describe('mini cart store', () => {
   it('closes itself 600 ms after a quick add drew it, without taking focus', () => {
     vi.useFakeTimers();
     openMiniCart({autoCloseMs: 600});
-    expect(seen()).toEqual({
-      isOpen: true,
-      takesFocus: false,
-      notices: [],
-      errors: [],
-    });
+    expect(seen()).toEqual(GLANCE);
     // The panel's code may still be arriving: the glance's clock waits for the panel.
     vi.advanceTimersByTime(1000);
-    expect(seen()).toEqual({
-      isOpen: true,
-      takesFocus: false,
-      notices: [],
-      errors: [],
-    });
+    expect(seen()).toEqual(GLANCE);
     miniCartDrawn();
     vi.advanceTimersByTime(599);
-    expect(seen()).toEqual({
-      isOpen: true,
-      takesFocus: false,
-      notices: [],
-      errors: [],
-    });
+    expect(seen()).toEqual(GLANCE);
     vi.advanceTimersByTime(1);
-    expect(seen()).toEqual({
-      isOpen: false,
-      takesFocus: false,
-      notices: [],
-      errors: [],
-    });
+    expect(seen()).toEqual(CLOSED);
     vi.useRealTimers();
   });
 
@@ -80,19 +66,9 @@ describe('mini cart store', () => {
     vi.advanceTimersByTime(400);
     openMiniCart({autoCloseMs: 600});
     vi.advanceTimersByTime(599);
-    expect(seen()).toEqual({
-      isOpen: true,
-      takesFocus: false,
-      notices: [],
-      errors: [],
-    });
+    expect(seen()).toEqual(GLANCE);
     vi.advanceTimersByTime(1);
-    expect(seen()).toEqual({
-      isOpen: false,
-      takesFocus: false,
-      notices: [],
-      errors: [],
-    });
+    expect(seen()).toEqual(CLOSED);
     vi.useRealTimers();
   });
 
@@ -101,19 +77,9 @@ describe('mini cart store', () => {
     openMiniCart({autoCloseMs: 600});
     openMiniCart();
     vi.advanceTimersByTime(5000);
-    expect(seen()).toEqual({
-      isOpen: true,
-      takesFocus: true,
-      notices: [],
-      errors: [],
-    });
+    expect(seen()).toEqual(OPEN);
     closeMiniCart();
-    expect(seen()).toEqual({
-      isOpen: false,
-      takesFocus: false,
-      notices: [],
-      errors: [],
-    });
+    expect(seen()).toEqual(CLOSED);
     vi.useRealTimers();
   });
 
@@ -125,19 +91,9 @@ describe('mini cart store', () => {
     openMiniCart({autoCloseMs: 600, errors});
     miniCartDrawn();
     vi.advanceTimersByTime(5000);
-    expect(seen()).toEqual({
-      isOpen: true,
-      takesFocus: true,
-      notices: [],
-      errors,
-    });
+    expect(seen()).toEqual({...OPEN, errors});
     closeMiniCart();
-    expect(seen()).toEqual({
-      isOpen: false,
-      takesFocus: false,
-      notices: [],
-      errors: [],
-    });
+    expect(seen()).toEqual(CLOSED);
     vi.useRealTimers();
   });
 });
