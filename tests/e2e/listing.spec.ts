@@ -373,6 +373,8 @@ test.describe('product tile', () => {
     const [first, second] = [0, 1].map((index) =>
       tilesWithSizeToAdd(page).nth(index),
     );
+    // The header hydrates first; a focus that reaches a tile still hydrating draws nothing.
+    await expect.poll(() => isHydrated(first)).toBe(true);
     await first.getByRole('button', {name: /to your wishlist$/}).focus();
     await page.keyboard.press('Tab');
     await expect(sizeToAdd(first)).toBeFocused();
