@@ -5,7 +5,9 @@
  *
  *  1. Lighthouse (Chromium: Debian's or npm's, mobile emulation, simulated throttling): our home, collection,
  *     product, search and cart pages and the skeleton's product page, taking turns for
- *     N runs (5 by default); medians.
+ *     N runs (5 by default); medians. Then the desktop preset for the pages that draw
+ *     more on a desktop (collection and search: every tile's size strip) and the product
+ *     page beside the skeleton's, 3 runs.
  *  2. Server rendering in workerd under load (autocannon, 10 connections, 10 s): the
  *     product page of both, our collection and search; rounds interleave, medians.
  *  3. Client JavaScript per page (gzip) from both build manifests.
@@ -14,7 +16,7 @@
  * The skeleton comes from the npm registry (@shopify/cli-hydrogen's starter) and is
  * built once into .cache/skeleton/ (see bench/skeleton.mjs).
  *
- * Options: --no-build, --runs N, --load-rounds N, --only product,collection,
+ * Options: --no-build, --runs N, --desktop-runs N, --load-rounds N, --only product,collection,
  *   --skip-lighthouse, --skip-load
  */
 import {execFileSync} from 'node:child_process';
@@ -40,6 +42,7 @@ const option = (name, fallback) =>
   flag(name) ? args[args.indexOf(`--${name}`) + 1] : fallback;
 const runs = Number(option('runs', 5)) || 5;
 const loadRounds = Number(option('load-rounds', 3)) || 3;
+const desktopRuns = Number(option('desktop-runs', 3)) || 3;
 
 /** The product both storefronts render (sandbox/catalog/README.md: in stock, plain). */
 const PRODUCT = 'amalfi-linen-midi-dress-black';
@@ -110,6 +113,18 @@ try {
     results.skeletonLighthouse = measured['skeleton product'];
     delete measured['skeleton product'];
     results.lighthouse = measured;
+
+    const desktopTargets = Object.fromEntries(
+      Object.entries(targets).filter(([name]) =>
+        ['collection', 'search', 'product', 'skeleton product'].includes(name),
+      ),
+    );
+    results.desktopRuns = desktopRuns;
+    results.desktopLighthouse = await lighthouseInterleaved(
+      desktopTargets,
+      desktopRuns,
+      {desktop: true},
+    );
   }
   if (!flag('skip-load')) {
     const targets = {};

@@ -1,10 +1,12 @@
 /**
- * Lighthouse in Chromium (Debian's, else npm's: scripts/chromium.mjs) with mobile emulation and simulated throttling. Every page is
+ * Lighthouse in Chromium (Debian's, else npm's: scripts/chromium.mjs) with mobile emulation and simulated throttling,
+ * or Lighthouse's desktop preset (1350×940, a 10 Mbit/s line, the CPU as it is). Every page is
  * visited once unmeasured, then the pages take turns, run after run, so a burst of load
  * on the machine lands on all of them alike; the figures are medians of the runs.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {resolveChromium} from '../chromium.mjs';
 
 const FLAGS = [
@@ -46,15 +48,23 @@ const METRICS = [
   'benchmarkIndex',
 ];
 
-async function visit(port, url) {
-  const result = await lighthouse(url, {
+const failed = (category, audits) =>
+  category.auditRefs.filter((r) => audits[r.id]?.score === 0).map((r) => r.id);
+
+async function visit(port, url, desktop) {
+  const flags = {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    formFactor: 'mobile',
-    throttlingMethod: 'simulate',
-  });
+  };
+  const result = desktop
+    ? await lighthouse(url, flags, desktopConfig)
+    : await lighthouse(url, {
+        ...flags,
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+      });
   const {categories, audits, runtimeError} = result.lhr;
   if (runtimeError)
     throw new Error(
@@ -76,17 +86,21 @@ async function visit(port, url) {
     // Lighthouse's own measure of the CPU during the visit: on a shared machine it moves
     // from visit to visit, and TBT (observed tasks slowed 4x) moves with it.
     benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
-    failedAccessibility: categories.accessibility.auditRefs
-      .filter((r) => audits[r.id]?.score === 0)
-      .map((r) => r.id),
+    failedAccessibility: failed(categories.accessibility, audits),
+    failedSeo: failed(categories.seo, audits),
   };
 }
 
 /**
  * @param {Record<string, string>} targets name -> absolute URL
  * @param {number} runs measured runs per page
+ * @param {{desktop?: boolean}} [options] the desktop preset instead of the phone
  */
-export async function lighthouseInterleaved(targets, runs) {
+export async function lighthouseInterleaved(
+  targets,
+  runs,
+  {desktop = false} = {},
+) {
   const chromium = await resolveChromium();
   const chrome = await chromeLauncher.launch({
     chromePath: chromium.executablePath,
@@ -99,13 +113,14 @@ export async function lighthouseInterleaved(targets, runs) {
   try {
     // One unmeasured visit each: the sandbox draws each picture on its first request,
     // work a real image CDN has long cached, and it would load the CPU the browser shares.
-    for (const url of Object.values(targets)) await visit(chrome.port, url);
+    for (const url of Object.values(targets))
+      await visit(chrome.port, url, desktop);
     for (let run = 1; run <= runs; run++) {
       for (const [name, url] of Object.entries(targets)) {
-        const sample = await visit(chrome.port, url);
+        const sample = await visit(chrome.port, url, desktop);
         samples[name].push(sample);
         console.log(
-          `lighthouse ${run}/${runs} ${name}: performance ${sample.performance}, LCP ${sample.lcpMs} ms, TBT ${sample.tbtMs} ms, ${Math.round(sample.bytes / 1024)} KiB (observed: first paint ${sample.observedFcpMs} ms, load ${sample.observedLoadMs} ms; CPU benchmark ${sample.benchmarkIndex})`,
+          `lighthouse${desktop ? ' desktop' : ''} ${run}/${runs} ${name}: performance ${sample.performance}, LCP ${sample.lcpMs} ms, TBT ${sample.tbtMs} ms, ${Math.round(sample.bytes / 1024)} KiB (observed: first paint ${sample.observedFcpMs} ms, load ${sample.observedLoadMs} ms; CPU benchmark ${sample.benchmarkIndex})`,
         );
       }
     }
@@ -119,9 +134,8 @@ export async function lighthouseInterleaved(targets, runs) {
       );
       const scores = list.map((s) => s.performance);
       summary.performanceRange = [Math.min(...scores), Math.max(...scores)];
-      summary.failedAccessibility = [
-        ...new Set(list.flatMap((s) => s.failedAccessibility)),
-      ];
+      for (const key of ['failedAccessibility', 'failedSeo'])
+        summary[key] = [...new Set(list.flatMap((s) => s[key]))];
       summary.runs = list.length;
       return [name, summary];
     }),

@@ -127,6 +127,28 @@ export function renderMarkdown(results) {
       lines.push(
         `- ${page}: accessibility audits failed in some run: ${r.failedAccessibility.join(', ')}`,
       );
+    // Search results ask not to be indexed (noindex, follow), which Lighthouse's SEO counts.
+    for (const [page, r] of Object.entries(results.lighthouse))
+      if (r.failedSeo?.length)
+        lines.push(`- ${page}: SEO audits failed: ${r.failedSeo.join(', ')}`);
+    lines.push('');
+  }
+  if (results.desktopLighthouse) {
+    lines.push(
+      `Lighthouse desktop preset (1350×940, 10 Mbit/s, the CPU unslowed), ${results.desktopRuns} interleaved runs, medians; the issue's targets are the phone's, so these have none:`,
+      '',
+      '| desktop | performance | LCP ms | FCP ms | TBT ms | CLS | KB | accessibility |',
+      '|---|---|---|---|---|---|---|---|',
+    );
+    for (const [page, r] of Object.entries(results.desktopLighthouse))
+      lines.push(
+        `| ${page} | ${r.performance} (${r.performanceRange[0]}–${r.performanceRange[1]}) | ${r.lcpMs} | ${r.fcpMs} | ${r.tbtMs} | ${r.cls} | ${Math.round(r.bytes / 1024)} | ${r.accessibility} |`,
+      );
+    for (const [page, r] of Object.entries(results.desktopLighthouse))
+      if (r.failedAccessibility.length)
+        lines.push(
+          `- ${page} (desktop): accessibility audits failed in some run: ${r.failedAccessibility.join(', ')}`,
+        );
     lines.push('');
   }
   if (results.load) {
