@@ -149,7 +149,6 @@ export function readProductColours(
   return handles(legacyHandles).map((handle) => ({
     handle,
     name: handle.replace(/-/g, ' '),
-    href: `/products/${handle}`,
     swatch: {},
   }));
 }

@@ -6,6 +6,7 @@ import {
   type FetcherWithComponents,
 } from 'react-router';
 import {
+  colourPath,
   hasSizesToAdd,
   type ColourOption,
   type SearchProduct,
@@ -124,7 +125,7 @@ export function ProductTile({
       console.error(answer?.error ?? 'cannot find the product', {
         handle: colour.handle,
       });
-      void navigate(localizePath(colour.href, locale));
+      void navigate(localizePath(colourPath(colour), locale));
     }
   };
 

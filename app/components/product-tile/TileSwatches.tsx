@@ -1,5 +1,5 @@
 import {swatchAttributes} from '~/components/ui/Swatch';
-import type {ColourOption} from '~/lib/search/hits';
+import {colourPath, type ColourOption} from '~/lib/search/hits';
 import {localizePath} from '~/lib/locale-paths';
 import {isPlainClick} from '~/lib/plain-click';
 
@@ -46,7 +46,7 @@ export function TileSwatches({
         return (
           <li key={colour.handle}>
             <a
-              href={localizePath(colour.href, locale)}
+              href={localizePath(colourPath(colour), locale)}
               {...swatchAttributes(colour)}
               aria-label={colour.name}
               aria-current={current ? 'true' : undefined}

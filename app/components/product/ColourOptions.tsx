@@ -1,6 +1,6 @@
 import {Link} from 'react-router';
 import {swatchAttributes} from '~/components/ui/Swatch';
-import type {ColourOption} from '~/lib/search/hits';
+import {colourPath, type ColourOption} from '~/lib/search/hits';
 import {localizePath} from '~/lib/locale-paths';
 
 /** The style's other colours, each its own product page. */
@@ -29,10 +29,7 @@ export function ColourOptions({
         {colours.map((colour) => (
           <li key={colour.handle}>
             <Link
-              to={localizePath(
-                colour.href || `/products/${colour.handle}`,
-                locale,
-              )}
+              to={localizePath(colourPath(colour), locale)}
               {...swatchAttributes(colour, 'large')}
               aria-label={colour.name}
               aria-current={

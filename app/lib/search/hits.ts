@@ -11,13 +11,21 @@ import {sortBySize} from '~/lib/sizes';
 
 export type Currency = string;
 
+/**
+ * A colour of a product. Every tile's colours travel in a listing's route data, so what
+ * can be worked out is left out: the address is kept only where the catalogue gives
+ * another than the colour's own product page (read it through `colourPath`).
+ */
 export type ColourOption = {
   handle: string;
   name: string;
-  parent?: string;
-  href: string;
+  href?: string;
   swatch: {color?: string; image?: string};
 };
+
+/** Where a colour's swatch leads: its own product page, unless the catalogue says otherwise. */
+export const colourPath = (colour: ColourOption) =>
+  colour.href ?? `/products/${colour.handle}`;
 
 /**
  * A size on a tile: what its quick-add button needs and nothing more. Every tile is
@@ -257,11 +265,11 @@ function readColour(raw: unknown): ColourOption | null {
   const swatch = isRecord(raw.swatch) ? raw.swatch : {};
   const color = text(swatch.color);
   const image = text(swatch.image);
+  const href = text(raw.href);
   return {
     handle,
     name,
-    ...(text(raw.parent) ? {parent: text(raw.parent)} : {}),
-    href: text(raw.href) || `/products/${handle}`,
+    ...(href && href !== `/products/${handle}` ? {href} : {}),
     swatch: {
       ...(/^#[0-9a-f]{3,8}$/i.test(color) ? {color} : {}),
       ...(/^(https?:)?\/\//.test(image) || image.startsWith('/')

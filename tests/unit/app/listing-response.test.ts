@@ -3,7 +3,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {readSearchResponse} from '~/lib/search/response';
-import {readHit} from '~/lib/search/hits';
+import {colourPath, readHit} from '~/lib/search/hits';
 import {sanitizeBannerHtml} from '~/lib/search/banner-html';
 
 const hit = {
@@ -117,6 +117,31 @@ describe('readHit', () => {
       'Sage',
       'Ink',
     ]);
+  });
+
+  it('sends a colour’s address only where it is not the colour’s own product page', () => {
+    const colours = (href: string) =>
+      readHit(
+        {
+          ...hit,
+          colors: JSON.stringify([
+            {handle: 'linen-midi-dress-ink', name: 'Ink', href, parent: 'Blue'},
+          ]),
+        },
+        {currency: 'USD'},
+      )!.colors;
+    const [own] = colours('/products/linen-midi-dress-ink');
+    expect(own).toEqual({
+      handle: 'linen-midi-dress-ink',
+      name: 'Ink',
+      swatch: {},
+    });
+    expect(colourPath(own!)).toBe('/products/linen-midi-dress-ink');
+    const [elsewhere] = colours('/products/linen-midi-dress?colour=ink');
+    expect(elsewhere?.href).toBe('/products/linen-midi-dress?colour=ink');
+    expect(colourPath(elsewhere!)).toBe(
+      '/products/linen-midi-dress?colour=ink',
+    );
   });
 
   it('works out the badge and the featured offers from the tags, and sends no tags', () => {

@@ -172,7 +172,6 @@ describe('readProduct', () => {
       {
         handle: 'linen-midi-dress-rust',
         name: 'linen midi dress rust',
-        href: '/products/linen-midi-dress-rust',
         swatch: {},
       },
     ]);
