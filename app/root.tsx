@@ -3,7 +3,6 @@ import {
   Links,
   Meta,
   Outlet,
-  ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
   type ShouldRevalidateFunction,
@@ -13,6 +12,7 @@ import {PageLayout} from '~/components/PageLayout';
 import {PageStyles} from '~/components/PageStyles';
 import {SeoLinks} from '~/components/SeoLinks';
 import {PageScripts} from '~/components/PageScripts';
+import {PageScrollRestoration} from '~/components/PageScrollRestoration';
 import {ErrorPage, errorTitle} from '~/components/ErrorPage';
 import {isKnownLocale, DEFAULT_LOCALE} from '~/lib/locale-paths';
 import {loadShell} from '~/lib/shell.server';
@@ -104,7 +104,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
+        <PageScrollRestoration nonce={nonce} />
         <PageScripts nonce={nonce} />
       </body>
     </html>

@@ -140,6 +140,43 @@ async function walkCollection(
   expect(await inViewport(tile)).toBe(true);
 }
 
+for (const width of [390, 1280]) {
+  test(`at ${width} wide a reload, or back from another page, returns to the same place on a listing`, async ({
+    browser,
+  }) => {
+    const {page, context} = await pageAt(browser, width);
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    // Before the page's code starts, a new visit's history entry already has the key and
+    // index the router gives it, so the router need not write history again.
+    const releaseEntry = await holdRequests(page, /\/assets\/entry\.client-/);
+    await page.goto('/collections/new-arrivals');
+    expect(await page.evaluate(() => window.history.state)).toEqual({
+      usr: null,
+      idx: 0,
+      key: expect.stringMatching(/^[a-z0-9]+$/),
+    });
+    const {key} = await page.evaluate(() => window.history.state);
+    releaseEntry();
+    await hydrated(page);
+    expect(await page.evaluate(() => window.history.state)).toEqual({
+      usr: null,
+      idx: 0,
+      key,
+    });
+
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.reload();
+    await expect.poll(scrollY).toBe(1500);
+
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.goto('/pages/about');
+    await page.goBack();
+    await expectPath(page, '/collections/new-arrivals');
+    await expect.poll(scrollY).toBe(900);
+    await context.close();
+  });
+}
+
 test.describe('collection listing', () => {
   test('filter, price, sort, pages, load more, a product and back to the same tile', async ({
     page,
