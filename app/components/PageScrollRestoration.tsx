@@ -43,8 +43,11 @@ export function PageScrollRestoration({nonce}: {nonce?: string}) {
     <script
       nonce={nonce}
       suppressHydrationWarning
+      // The browser keeps the server's script and draws it empty, so its source is not shipped.
       dangerouslySetInnerHTML={{
-        __html: `(${restoreScroll})(${JSON.stringify(STORAGE_KEY)})`,
+        __html: import.meta.env.SSR
+          ? `(${restoreScroll})(${JSON.stringify(STORAGE_KEY)})`
+          : '',
       }}
     />
   );
