@@ -8,7 +8,8 @@ const STORAGE_KEY = 'react-router-scroll-positions';
  * has seen before (a reload; back or forward from another site) scrolls to where the
  * shopper left it. A new entry has nothing to restore: it gets the key and index the
  * router would write when it starts, in one history write, and sessionStorage is not
- * opened. Self-contained: its source is what the page runs.
+ * opened. Self-contained: its source is what the page runs. A browser that blocks storage
+ * gets no restore from here and no error.
  */
 function restoreScroll(storageKey: string) {
   const state = window.history.state as {key?: string} | null;
@@ -21,14 +22,20 @@ function restoreScroll(storageKey: string) {
     );
     return;
   }
+  let positions: Record<string, unknown> | null;
   try {
-    const positions = JSON.parse(sessionStorage.getItem(storageKey) || '{}');
-    if (typeof positions[state.key] === 'number')
-      window.scrollTo(0, positions[state.key]);
-  } catch (error) {
-    console.error(error);
-    sessionStorage.removeItem(storageKey);
+    positions = JSON.parse(sessionStorage.getItem(storageKey) || '{}');
+  } catch {
+    // Positions that are not JSON are dropped; storage the browser blocks has none to drop.
+    try {
+      sessionStorage.removeItem(storageKey);
+    } catch {
+      // Blocked: nothing to restore, and nothing worth an error on the shopper's page.
+    }
+    return;
   }
+  const y = positions && positions[state.key];
+  if (typeof y === 'number') window.scrollTo(0, y);
 }
 
 /**

@@ -175,6 +175,42 @@ for (const width of [390, 1280]) {
     await expect.poll(scrollY).toBe(900);
     await context.close();
   });
+
+  test(`at ${width} wide a browser that blocks storage reloads a scrolled listing without an error`, async ({
+    browser,
+  }) => {
+    const {page, context} = await pageAt(browser, width);
+    await page.addInitScript(() => {
+      for (const name of ['sessionStorage', 'localStorage'])
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException(
+              'The operation is insecure.',
+              'SecurityError',
+            );
+          },
+        });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Resources this machine cannot reach (Google's tag) fail apart from the point here.
+    page.on('console', (message) => {
+      if (
+        message.type() === 'error' &&
+        !/^Failed to load resource/.test(message.text())
+      )
+        errors.push(message.text());
+    });
+    await page.goto('/collections/new-arrivals');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.reload();
+    await hydrated(page);
+    await expect(tiles(page).first()).toBeAttached();
+    await expect(tiles(page)).not.toHaveCount(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 }
 
 test.describe('collection listing', () => {
