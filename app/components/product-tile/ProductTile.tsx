@@ -1,7 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
 import {
   PrefetchPageLinks,
-  useFetcher,
   useNavigate,
   type FetcherWithComponents,
 } from 'react-router';
@@ -29,6 +28,7 @@ import {
 } from './QuickAdd';
 import {useMiniCartAfterAdd} from '~/components/cart/use-mini-cart-after-add';
 import {Kept} from '~/components/ui/Kept';
+import {useTileFetcher} from '~/components/ui/tile-fetcher';
 import {inIdleTurns} from '~/components/ui/idle';
 import {isPlainClick} from '~/lib/plain-click';
 import {oncePerObject} from '~/lib/recent';
@@ -79,7 +79,7 @@ export function ProductTile({
   useEffect(() => () => refresh.current?.abort(), []);
   const intent = useIntent(hasSizesToAdd(product));
 
-  const cartFetcher = useFetcher({key: `quick-add:${initial.handle}`});
+  const cartFetcher = useTileFetcher({key: `quick-add:${initial.handle}`});
   useMiniCartAfterAdd(cartFetcher, {
     autoCloseMs: MINI_CART_AUTO_CLOSE_MS,
     showErrors: true,

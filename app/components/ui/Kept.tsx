@@ -1,10 +1,20 @@
 import {createContext, useContext, type ReactElement} from 'react';
 
 /**
+ * Where kept markup is shelved, each shelf with its own bound: hearts, one per product and
+ * listing address, must not push out tiles, which cost far more to draw again.
+ */
+export type KeptShelf = 'tiles' | 'hearts';
+
+/**
  * Draws `draw` once for a key and keeps the markup (the server's; none in the browser).
  * `null` when it cannot be drawn alone: the caller draws it with the page.
  */
-export type KeepMarkup = (key: string, draw: ReactElement) => string | null;
+export type KeepMarkup = (
+  key: string,
+  draw: ReactElement,
+  shelf: KeptShelf,
+) => string | null;
 
 export const KeptMarkupContext = createContext<KeepMarkup | null>(null);
 
@@ -22,21 +32,29 @@ export const KeptMarkupContext = createContext<KeepMarkup | null>(null);
  */
 export function Kept({
   content,
+  shelf = 'tiles',
   children,
 }: {
   content: unknown;
+  shelf?: KeptShelf;
   children: ReactElement;
 }) {
   // The browser has no keeper: this branch and the context stay out of its bundle.
   if (!import.meta.env.SSR) return <div className="contents">{children}</div>;
-  return <KeptOnServer content={content}>{children}</KeptOnServer>;
+  return (
+    <KeptOnServer content={content} shelf={shelf}>
+      {children}
+    </KeptOnServer>
+  );
 }
 
 function KeptOnServer({
   content,
+  shelf,
   children,
 }: {
   content: unknown;
+  shelf: KeptShelf;
   children: ReactElement;
 }) {
   const keep = useContext(KeptMarkupContext);
@@ -44,7 +62,7 @@ function KeptOnServer({
     typeof content === 'function'
       ? (content as () => string)()
       : JSON.stringify(content);
-  const html = keep ? keep(key, children) : null;
+  const html = keep ? keep(key, children, shelf) : null;
   if (html === null) return <div className="contents">{children}</div>;
   return <div className="contents" dangerouslySetInnerHTML={{__html: html}} />;
 }

@@ -1,15 +1,19 @@
 /**
- * The server's memory for `Kept` (decision 019): markup by the JSON of what it draws,
- * a bounded number of entries (about 9 KB each for a product tile), the oldest
- * forgotten first. Only strings, nothing of a request.
+ * The server's memory for `Kept` (decisions 019, 029): markup by the JSON of what it
+ * draws, a bounded number of entries per shelf (about 9 KB each for a product tile, 1 KB
+ * for a heart), the oldest forgotten first. Only strings, nothing of a request.
  */
 import {renderToString} from 'react-dom/server';
 import {recentMap} from '~/lib/recent';
-import type {KeepMarkup} from './Kept';
+import type {KeepMarkup, KeptShelf} from './Kept';
 
-const kept = recentMap<string, string>(1000);
+const shelves: Record<
+  KeptShelf,
+  ReturnType<typeof recentMap<string, string>>
+> = {tiles: recentMap(1000), hearts: recentMap(2000)};
 
-export const keepMarkup: KeepMarkup = (key, draw) => {
+export const keepMarkup: KeepMarkup = (key, draw, shelf) => {
+  const kept = shelves[shelf];
   const known = kept.get(key);
   if (known !== undefined) return known;
   let html: string;

@@ -1,10 +1,12 @@
 import {useEffect, useRef} from 'react';
-import {useFetcher, useLocation} from 'react-router';
+import {useLocation} from 'react-router';
 import type {AnalyticsItem} from '~/lib/analytics/events';
 import {publishAnalytics} from '~/components/analytics/publish';
 import {useShell} from '~/components/shell';
 import {useLocale} from '~/components/LocaleLink';
 import {localizePath} from '~/lib/locale-paths';
+import {Kept} from '~/components/ui/Kept';
+import {useTileFetcher} from '~/components/ui/tile-fetcher';
 import {useWishlist, WISHLIST_FETCHER_PREFIX} from './useWishlist';
 
 export const WISHLIST_API_PATH = '/api/wishlist';
@@ -34,6 +36,9 @@ function HeartIcon({filled}: {filled: boolean}) {
  * feature flag is on; filled when the handle is in the shopper's wishlist. A toggle
  * that is a plain form underneath, so it works before JavaScript too; pressed while
  * signed out it leads to sign in and back here, with the product saved.
+ *
+ * The server keeps the form's markup (`Kept`, decision 029): a listing draws 48 hearts,
+ * about a tenth of its render time in the worker.
  */
 export function WishlistHeart({
   handle,
@@ -47,33 +52,62 @@ export function WishlistHeart({
   const root = useShell();
   const locale = useLocale();
   const location = useLocation();
-  const fetcher = useFetcher({key: `${WISHLIST_FETCHER_PREFIX}${handle}`});
+  const fetcher = useTileFetcher({key: `${WISHLIST_FETCHER_PREFIX}${handle}`});
   const {items} = useWishlist(root?.wishlist ?? null);
   const addSubmitted = useWishlistAddEvent(fetcher, item);
   if (!root?.wishlistEnabled) return null;
 
-  const here = `${location.pathname}${location.search}`;
-  const label = `Save ${title} to your wishlist`;
-
   // Signed out, the same form asks to sign in; the product is saved on the way back.
-  const saved = root.isLoggedIn && items.includes(handle);
-  const action = localizePath(WISHLIST_API_PATH, locale);
+  const heart = {
+    handle,
+    title,
+    saved: root.isLoggedIn && items.includes(handle),
+    action: localizePath(WISHLIST_API_PATH, locale),
+    here: `${location.pathname}${location.search}`,
+  };
+  const signedIn = root.isLoggedIn;
   return (
-    // A plain form: with JavaScript the fetcher sends it (below), so the router's Form
-    // would add nothing but its cost, drawn for every tile of a listing.
+    <Kept content={heart} shelf="hearts">
+      <HeartForm
+        {...heart}
+        onSubmit={(event) => {
+          // With JavaScript the page stays put, so the way back for the no-JS post is dropped
+          // (kept when signing in comes first).
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          if (signedIn) form.delete('redirectTo');
+          addSubmitted(form.get('intent') === 'add');
+          void fetcher.submit(form, {method: 'post', action: heart.action});
+        }}
+      />
+    </Kept>
+  );
+}
+
+/** The heart's form, drawn from its props alone (the server keeps its markup). */
+function HeartForm({
+  handle,
+  title,
+  saved,
+  action,
+  here,
+  onSubmit,
+}: {
+  handle: string;
+  title: string;
+  saved: boolean;
+  action: string;
+  here: string;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+}) {
+  return (
+    // A plain form: with JavaScript the fetcher sends it, so the router's Form would add
+    // nothing but its cost, drawn for every tile of a listing.
     <form
       method="post"
       action={action}
       className="m-0 inline"
-      onSubmit={(event) => {
-        // With JavaScript the page stays put, so the way back for the no-JS post is dropped
-        // (kept when signing in comes first).
-        event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        if (root.isLoggedIn) form.delete('redirectTo');
-        addSubmitted(form.get('intent') === 'add');
-        void fetcher.submit(form, {method: 'post', action});
-      }}
+      onSubmit={onSubmit}
     >
       <input type="hidden" name="productHandle" value={handle} />
       <input type="hidden" name="intent" value={saved ? 'remove' : 'add'} />
@@ -81,7 +115,7 @@ export function WishlistHeart({
       <button
         type="submit"
         className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full border-0 bg-paper/85 p-0 text-ink aria-pressed:text-sale"
-        aria-label={label}
+        aria-label={`Save ${title} to your wishlist`}
         aria-pressed={saved}
         data-saved={saved || undefined}
       >
@@ -98,7 +132,7 @@ export function WishlistHeart({
  * one fetcher, so only the pressed heart reports.
  */
 function useWishlistAddEvent(
-  fetcher: ReturnType<typeof useFetcher>,
+  fetcher: ReturnType<typeof useTileFetcher>,
   item: AnalyticsItem | undefined,
 ) {
   const adding = useRef(false);

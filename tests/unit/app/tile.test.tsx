@@ -423,9 +423,9 @@ describe('ProductTile', () => {
     });
     const keys: string[] = [];
     const copies: (string | null)[] = [];
-    const keep: KeepMarkup = (key, draw) => {
+    const keep: KeepMarkup = (key, draw, shelf) => {
       keys.push(key);
-      copies.push(keepMarkup(key, draw));
+      copies.push(keepMarkup(key, draw, shelf));
       return copies.at(-1)!;
     };
     const withPage = render(<ProductTile product={product} />);
@@ -459,8 +459,20 @@ describe('kept markup', () => {
   };
 
   it('draws once per key and copies after; what cannot be drawn alone is drawn with the page', () => {
-    expect(keepMarkup('kept-test', <p>first</p>)).toBe('<p>first</p>');
-    expect(keepMarkup('kept-test', <Boom />)).toBe('<p>first</p>');
-    expect(keepMarkup('kept-test-2', <Boom />)).toBeNull();
+    expect(keepMarkup('kept-test', <p>first</p>, 'tiles')).toBe('<p>first</p>');
+    expect(keepMarkup('kept-test', <Boom />, 'tiles')).toBe('<p>first</p>');
+    expect(keepMarkup('kept-test-2', <Boom />, 'tiles')).toBeNull();
+  });
+
+  it('keeps each shelf to its own bound: 2000 hearts push out no tile (decision 029)', () => {
+    keepMarkup('shelf-tile', <p>tile</p>, 'tiles');
+    for (let index = 0; index <= 2000; index++)
+      keepMarkup(`shelf-heart-${index}`, <i>{index}</i>, 'hearts');
+    expect(keepMarkup('shelf-tile', <Boom />, 'tiles')).toBe('<p>tile</p>');
+    expect(keepMarkup('shelf-heart-2000', <Boom />, 'hearts')).toBe(
+      '<i>2000</i>',
+    );
+    // The oldest heart was forgotten, so it is drawn again (and this one cannot be).
+    expect(keepMarkup('shelf-heart-0', <Boom />, 'hearts')).toBeNull();
   });
 });
