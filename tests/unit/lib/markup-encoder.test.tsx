@@ -9,6 +9,7 @@ import type {ReactNode} from 'react';
 import {describe, expect, it} from 'vitest';
 import {
   markupEncoder,
+  OUTPUT_BUFFER,
   reactMarkupEncoder,
 } from '../../../scripts/markup-encoder.mjs';
 
@@ -51,6 +52,14 @@ const patched = loadReactServer(
 async function bytesOf(server: ReactServer, node: ReactNode) {
   const stream = await server.renderToReadableStream(node);
   return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+async function piecesOf(server: ReactServer, node: ReactNode) {
+  const pieces: number[] = [];
+  const reader = (await server.renderToReadableStream(node)).getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read())
+    pieces.push(read.value.length);
+  return pieces;
 }
 
 /** Thousands of short pieces (more than one block), accents, emoji and long texts. */
@@ -113,10 +122,28 @@ describe('the markup encoder', () => {
     expect(second).toEqual(await bytesOf(original, catalogue('Skirt')));
   });
 
+  it('hands the stream pieces of up to 16 KB instead of 512 bytes', async () => {
+    const before = await piecesOf(original, catalogue('Dress'));
+    const after = await piecesOf(patched, catalogue('Dress'));
+    expect(Math.max(...before)).toBeLessThanOrEqual(512 + 600 * 4);
+    expect(Math.max(...after)).toBe(OUTPUT_BUFFER);
+    expect(after.length).toBeLessThan(before.length / 20);
+  });
+
   it('stops the build when React no longer encodes this way', () => {
     expect(() =>
       transform.call(buildContext, 'var a = 1;', reactServerFile),
     ).toThrow(/expected one TextEncoder/);
+    expect(() =>
+      transform.call(
+        buildContext,
+        reactServerSource.replaceAll(
+          'new Uint8Array(512)',
+          'new Uint8Array(2048)',
+        ),
+        reactServerFile,
+      ),
+    ).toThrow(/512-byte output buffer/);
     expect(transform.call(buildContext, 'var a = 1;', '/app/root.tsx')).toBe(
       null,
     );
