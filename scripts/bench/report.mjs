@@ -120,17 +120,15 @@ export function renderMarkdown(results) {
         `| ${page} | ${r.performance} (${r.performanceRange[0]}–${r.performanceRange[1]}) | ${r.lcpMs} | ${r.fcpMs} | ${r.tbtMs} | ${r.cls} | ${Math.round(r.bytes / 1024)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ok} |`,
       );
     }
-    const failed = Object.entries(results.lighthouse).filter(
-      ([, r]) => r.failedAccessibility.length,
+    lines.push(
+      ...failedAudits(
+        results.lighthouse,
+        'failedAccessibility',
+        'accessibility audits failed in some run',
+      ),
+      // Search results ask not to be indexed (noindex, follow), which Lighthouse's SEO counts.
+      ...failedAudits(results.lighthouse, 'failedSeo', 'SEO audits failed'),
     );
-    for (const [page, r] of failed)
-      lines.push(
-        `- ${page}: accessibility audits failed in some run: ${r.failedAccessibility.join(', ')}`,
-      );
-    // Search results ask not to be indexed (noindex, follow), which Lighthouse's SEO counts.
-    for (const [page, r] of Object.entries(results.lighthouse))
-      if (r.failedSeo?.length)
-        lines.push(`- ${page}: SEO audits failed: ${r.failedSeo.join(', ')}`);
     lines.push('');
   }
   if (results.desktopLighthouse) {
@@ -144,11 +142,14 @@ export function renderMarkdown(results) {
       lines.push(
         `| ${page} | ${r.performance} (${r.performanceRange[0]}–${r.performanceRange[1]}) | ${r.lcpMs} | ${r.fcpMs} | ${r.tbtMs} | ${r.cls} | ${Math.round(r.bytes / 1024)} | ${r.accessibility} |`,
       );
-    for (const [page, r] of Object.entries(results.desktopLighthouse))
-      if (r.failedAccessibility.length)
-        lines.push(
-          `- ${page} (desktop): accessibility audits failed in some run: ${r.failedAccessibility.join(', ')}`,
-        );
+    lines.push(
+      ...failedAudits(
+        results.desktopLighthouse,
+        'failedAccessibility',
+        'accessibility audits failed in some run',
+        ' (desktop)',
+      ),
+    );
     lines.push('');
   }
   if (results.load) {
@@ -204,4 +205,11 @@ export function renderMarkdown(results) {
     );
   }
   return lines.join('\n');
+}
+
+/** One line per page whose runs failed audits of a kind (`failedAccessibility`, `failedSeo`). */
+function failedAudits(pages, kind, label, where = '') {
+  return Object.entries(pages)
+    .filter(([, r]) => r[kind]?.length)
+    .map(([page, r]) => `- ${page}${where}: ${label}: ${r[kind].join(', ')}`);
 }

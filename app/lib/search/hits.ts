@@ -23,9 +23,12 @@ export type ColourOption = {
   swatch: {color?: string; image?: string};
 };
 
+/** A colour's own product page. */
+const ownPath = (handle: string) => `/products/${handle}`;
+
 /** Where a colour's swatch leads: its own product page, unless the catalogue says otherwise. */
 export const colourPath = (colour: ColourOption) =>
-  colour.href ?? `/products/${colour.handle}`;
+  colour.href ?? ownPath(colour.handle);
 
 /**
  * A size on a tile: what its quick-add button needs and nothing more. Every tile is
@@ -269,7 +272,7 @@ function readColour(raw: unknown): ColourOption | null {
   return {
     handle,
     name,
-    ...(href && href !== `/products/${handle}` ? {href} : {}),
+    ...(href && href !== ownPath(handle) ? {href} : {}),
     swatch: {
       ...(/^#[0-9a-f]{3,8}$/i.test(color) ? {color} : {}),
       ...(/^(https?:)?\/\//.test(image) || image.startsWith('/')
