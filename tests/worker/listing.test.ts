@@ -40,6 +40,21 @@ describe('collection listing', () => {
     expect(page.querySelector('select[name="sort"]')).not.toBeNull();
   });
 
+  it("loads a phone's first row of photos at once and first, the rest lazily", async () => {
+    const photos = dom((await visit('/collections/sale')).html)
+      .querySelectorAll('article.product-tile .product-tile__media img')
+      .map((img) => [
+        img.getAttribute('loading'),
+        img.getAttribute('fetchpriority'),
+      ]);
+    expect(photos.length).toBeGreaterThan(6);
+    expect(photos.slice(0, 2)).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+    ]);
+    expect(new Set(photos.slice(2).map(String))).toEqual(new Set(['lazy,']));
+  });
+
   it('issues the search user id (7 days) and session id (1 day) cookies', async () => {
     const {response} = await visit('/collections/dresses');
     const cookies = response.headers.getSetCookie();
