@@ -6,19 +6,6 @@ import {
   type FetcherWithComponents,
 } from 'react-router';
 
-const noop = async () => {};
-
-/** What every fetcher is while the server draws a page: idle, nothing sent or answered. */
-const SERVER_FETCHER: FetcherWithComponents<unknown> = {
-  ...IDLE_FETCHER,
-  Form: forwardRef((props, ref) =>
-    createElement(Form, {...props, navigate: false, ref}),
-  ),
-  submit: noop,
-  load: noop,
-  reset: () => {},
-};
-
 /**
  * The fetcher of a part a listing draws once per tile (the quick add, the wishlist heart).
  * In the browser it is the router's `useFetcher`. On the server, where a fetcher can only
@@ -30,5 +17,23 @@ const SERVER_FETCHER: FetcherWithComponents<unknown> = {
 export const useTileFetcher: (options: {
   key: string;
 }) => FetcherWithComponents<unknown> = import.meta.env.SSR
-  ? () => SERVER_FETCHER
+  ? idleFetcher()
   : useFetcher;
+
+/**
+ * What every fetcher is while the server draws a page: idle, nothing sent or answered.
+ * Made only where it is called, so the browser's bundle neither carries nor builds it.
+ */
+function idleFetcher() {
+  const noop = async () => {};
+  const idle: FetcherWithComponents<unknown> = {
+    ...IDLE_FETCHER,
+    Form: forwardRef((props, ref) =>
+      createElement(Form, {...props, navigate: false, ref}),
+    ),
+    submit: noop,
+    load: noop,
+    reset: () => {},
+  };
+  return () => idle;
+}

@@ -65,7 +65,6 @@ export function WishlistHeart({
     action: localizePath(WISHLIST_API_PATH, locale),
     here: `${location.pathname}${location.search}`,
   };
-  const signedIn = root.isLoggedIn;
   return (
     <Kept content={heart} shelf="hearts">
       <HeartForm
@@ -75,7 +74,7 @@ export function WishlistHeart({
           // (kept when signing in comes first).
           event.preventDefault();
           const form = new FormData(event.currentTarget);
-          if (signedIn) form.delete('redirectTo');
+          if (root.isLoggedIn) form.delete('redirectTo');
           addSubmitted(form.get('intent') === 'add');
           void fetcher.submit(form, {method: 'post', action: heart.action});
         }}
