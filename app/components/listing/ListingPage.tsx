@@ -67,7 +67,7 @@ export function ListingPage({
   const received = useMemo(() => listingItems({itemsJson}), [itemsJson]);
   const items = useShownListing(listing, received);
   const onOpen = useCollectionScroll(collectionHandle, true);
-  const tracked = useTileClickTracking<HTMLDivElement>(data.track);
+  const tracked = useTileClickTracking<HTMLDivElement>(data.track, items);
 
   const path = localizePath(basePath, locale);
   const nextLocation =

@@ -31,6 +31,7 @@ import {Kept} from '~/components/ui/Kept';
 import {useTileFetcher} from '~/components/ui/tile-fetcher';
 import {inIdleTurns} from '~/components/ui/idle';
 import {isPlainClick} from '~/lib/plain-click';
+import {TRACKED_LINK} from '~/components/search-overlay/track-client';
 import {oncePerObject} from '~/lib/recent';
 
 /** The resource route that answers one product, fresh from the search service. */
@@ -246,12 +247,8 @@ function TileBody({
   const {badge, variants: sizes} = product;
   const showVideo = Boolean(product.videoInCollection && product.videoUrl);
   const Heading = `h${headingLevel}` as const;
-  const tracking = product.tracking
-    ? {
-        'data-intellisuggest-data': product.tracking.data,
-        'data-intellisuggest-signature': product.tracking.signature,
-      }
-    : {};
+  // The listing's mouse-down listener finds the click data by the tile's handle.
+  const tracking = product.tracking ? {[TRACKED_LINK]: ''} : {};
 
   // The photo repeats the name link for pointer users; keyboards and screen readers use the name.
   const mediaLink = (media: React.ReactNode) => (

@@ -16,7 +16,8 @@ import {
   TYPING_THROTTLE_MS,
   type TrackTarget,
 } from '~/lib/search/tracking';
-import {listenForTileClicks, trackTyping} from './track-client';
+import {clickDataOf, listenForTileClicks, trackTyping} from './track-client';
+import type {SearchProduct} from '~/lib/search/hits';
 
 export const SEARCH_OVERLAY_PATH = '/api/search-overlay';
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -92,9 +93,17 @@ export default function SearchOverlay({
   );
   useEffect(() => () => typing.cancel(), [typing]);
 
+  const shown = useRef<SearchProduct[]>([]);
+  shown.current = current?.products ?? [];
   useEffect(() => {
     const root = panel.current;
-    return root ? listenForTileClicks(root, () => track.current) : undefined;
+    return root
+      ? listenForTileClicks(
+          root,
+          () => track.current,
+          (handle) => clickDataOf(shown.current)(handle),
+        )
+      : undefined;
   }, []);
 
   const closeAndReturn = useCallback(() => onClose(true), [onClose]);

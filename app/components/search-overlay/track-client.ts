@@ -19,25 +19,44 @@ export function trackTyping(target: TrackTarget, q: string) {
   sendPixel(typingPixelUrl(target, q, page()));
 }
 
+export type ClickData = {data: string; signature: string};
+
+/** What a tile's two product links carry: the page's markup holds no click data. */
+export const TRACKED_LINK = 'data-track-click';
+
 /**
- * One delegated mouse-down listener: a press on anything inside `root` carrying a hit's
- * click data (data-intellisuggest-data / -signature) sends the click pixel.
+ * One delegated mouse-down listener: a press on a tile's product link (photo or name)
+ * sends that product's click pixel. The click data comes from the page's data, looked
+ * up by the tile's product handle: in the markup too, each tile's data and signature
+ * (random to a compressor) were a twelfth of a listing's bytes, sent twice.
  */
 export function listenForTileClicks(
   root: HTMLElement,
   target: () => TrackTarget | null,
+  clickData: (handle: string) => ClickData | null | undefined,
 ): () => void {
   const onMouseDown = (event: MouseEvent) => {
-    const element = (event.target as Element | null)?.closest?.(
-      '[data-intellisuggest-data]',
+    const link = (event.target as Element | null)?.closest?.(
+      `[${TRACKED_LINK}]`,
     );
+    const handle = link
+      ?.closest('[data-product-handle]')
+      ?.getAttribute('data-product-handle');
     const to = target();
-    if (!element || !to) return;
-    const data = element.getAttribute('data-intellisuggest-data') ?? '';
-    const signature =
-      element.getAttribute('data-intellisuggest-signature') ?? '';
-    if (data) sendPixel(clickPixelUrl(to, {data, signature}, page()));
+    const click = handle ? clickData(handle) : null;
+    if (to && click?.data) sendPixel(clickPixelUrl(to, click, page()));
   };
   root.addEventListener('mousedown', onMouseDown);
   return () => root.removeEventListener('mousedown', onMouseDown);
+}
+
+/** Click data by product handle, for `listenForTileClicks`. */
+export function clickDataOf(
+  products: readonly {handle: string; tracking: ClickData | null}[],
+) {
+  const byHandle = new Map<string, ClickData>();
+  for (const product of products)
+    if (product.tracking && !byHandle.has(product.handle))
+      byHandle.set(product.handle, product.tracking);
+  return (handle: string) => byHandle.get(handle);
 }

@@ -398,11 +398,12 @@ describe('ProductTile', () => {
     expect(tile()).not.toContain('notify-me');
   });
 
-  it('carries the search service click data for tracking', () => {
+  it('marks its photo and name links for click tracking, without the click data itself', () => {
     const html = tile({tracking: {data: 'eJwrTs4t', signature: 'b931b65c'}});
-    expect(html).toContain(
-      'data-intellisuggest-data="eJwrTs4t" data-intellisuggest-signature="b931b65c"',
-    );
+    expect(html.match(/<a [^>]*data-track-click=""/g)).toHaveLength(2);
+    expect(html).not.toContain('eJwrTs4t');
+    expect(html).not.toContain('b931b65c');
+    expect(tile({tracking: null})).not.toContain('data-track-click');
   });
 
   it('links to the product, naming the collection it was found in', () => {
