@@ -1,20 +1,17 @@
 /**
  * Responsive image URLs. Widths follow the storefront's image settings: device sizes
- * for full-width images and small image sizes for thumbnails; quality 75 by default.
+ * for full-width images, finer steps for product photos; quality 75 by default.
  */
 export const DEVICE_SIZES = [
   640, 750, 828, 1080, 1200, 1920, 2048, 3840,
 ] as const;
-export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 export const DEFAULT_QUALITY = 75;
 /**
- * Product photos: the largest thumbnail width leads the device sizes, so a half-width
- * tile on a phone (about 360 device pixels) fetches 384 pixels across, not 640.
+ * Product photos: thumbnail steps lead the device sizes, so a half-width tile on a phone
+ * fetches close to what it draws: 320 across at 1.75x (182 px), 384 at 2x, 480 at 2.6x,
+ * where the next step up, 640, is up to four times the pixels.
  */
-export const PHOTO_WIDTHS = [
-  IMAGE_SIZES[IMAGE_SIZES.length - 1],
-  ...DEVICE_SIZES,
-];
+export const PHOTO_WIDTHS = [320, 384, 480, ...DEVICE_SIZES];
 export const BREAKPOINTS = {sm: 576, md: 768, lg: 992, xl: 1200} as const;
 
 /** The image service URL for one width: Shopify CDN style `width`, keeping other params. */

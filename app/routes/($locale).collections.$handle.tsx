@@ -141,6 +141,7 @@ export default function CollectionRoute() {
         description={content.description ? null : collection.description}
         collectionHandle={collection.handle}
         hideTitle={content.hideTitle}
+        columns={columns}
         intro={<CollectionContent content={content} />}
       />
     </div>

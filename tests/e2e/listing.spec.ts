@@ -650,6 +650,45 @@ test.describe('tile photos on a slow phone', () => {
   });
 });
 
+test.describe('tile photos', () => {
+  // The photo each screen fetches is the srcset's first width that covers the drawn tile:
+  // the `sizes` follow the grid's gutters and columns (phones at 1.75x, 2x, 3x; desktops).
+  for (const [width, scale, path] of [
+    [412, 1.75, '/search?q=dress'],
+    [390, 2, '/collections/dresses'],
+    [390, 3, '/search?q=dress'],
+    [1280, 1, '/collections/dresses'],
+    [1440, 2, '/search?q=dress'],
+  ] as const)
+    test(`at ${width} wide and ${scale}x fit the tiles they fill`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const page = await browser.newPage({
+        baseURL,
+        viewport: {width, height: 900},
+        deviceScaleFactor: scale,
+      });
+      try {
+        await page.goto(path);
+        const photo = tiles(page).first().locator('.product-tile__media img');
+        await expect(photo).toHaveJSProperty('complete', true);
+        const {drawn, fetched, offered} = await photo.evaluate(
+          (img: HTMLImageElement) => ({
+            drawn: img.getBoundingClientRect().width * devicePixelRatio,
+            fetched: Number(new URL(img.currentSrc).searchParams.get('width')),
+            offered: img.srcset
+              .split(', ')
+              .map((candidate) => Number(candidate.split(' ')[1].slice(0, -1))),
+          }),
+        );
+        expect(fetched).toBe(offered.find((w) => w >= Math.floor(drawn)));
+      } finally {
+        await page.close();
+      }
+    });
+});
+
 /** Whether a press at the element's centre lands on it: drawn, on top, and not clipped away. */
 function underPointer(element: Locator) {
   return element.evaluate((target) => {

@@ -21,6 +21,7 @@ export function ListingGrid({
   items,
   loading,
   appending,
+  photoSizes,
   collectionHandle,
   onOpen,
 }: {
@@ -29,6 +30,8 @@ export function ListingGrid({
   loading: boolean;
   /** More of this listing is on its way: placeholders under the tiles. */
   appending: boolean;
+  /** The tile photos' `sizes` for this grid's columns (listingPhotoSizes). */
+  photoSizes: string;
   collectionHandle?: string;
   onOpen?: (product: SearchProduct) => void;
 }) {
@@ -52,6 +55,7 @@ export function ListingGrid({
               <ProductTile
                 product={item.product}
                 priority={index < EAGER_TILES}
+                imageSizes={photoSizes}
                 collectionHandle={collectionHandle}
                 onOpen={onOpen}
               />

@@ -16,6 +16,7 @@ import {useWidestPrice} from './useWidestPrice';
 import {useTileClickTracking} from './useTileClickTracking';
 import {PageTitle} from '~/components/ui/PageTitle';
 import {pageSection} from '~/components/ui/page';
+import {listingPhotoSizes} from '~/components/ui/product-grid';
 
 type Props = {
   data: ListingData;
@@ -29,6 +30,8 @@ type Props = {
   intro?: React.ReactNode;
   /** The editors hid the title: only screen readers hear it. */
   hideTitle?: boolean;
+  /** The editors' column counts (collections); 2 and 3 otherwise. */
+  columns?: {mobile: number; desktop: number};
 };
 
 const MERCHANDISE = 'mb-4 [&_img]:block [&_img]:h-auto [&_img]:max-w-full';
@@ -59,7 +62,9 @@ export function ListingPage({
   collectionHandle,
   intro,
   hideTitle,
+  columns,
 }: Props) {
+  const photoSizes = listingPhotoSizes(columns);
   const {listing, basePath, pagination, facets, sortOptions, merchandising} =
     data;
   const navigation = useNavigation();
@@ -198,6 +203,7 @@ export function ListingPage({
               items={items}
               loading={reloading}
               appending={appending}
+              photoSizes={photoSizes}
               collectionHandle={collectionHandle}
               onOpen={(product) => onOpen(product.handle)}
             />

@@ -17,7 +17,12 @@ import {WishlistHeart} from '~/components/wishlist/WishlistHeart';
 import {listingItem} from '~/lib/analytics/events';
 import {NotifyMeButton} from '~/components/back-in-stock/NotifyMeButton';
 import {TileBadge} from './TileBadge';
-import {TileBottomControls, TileImage, TileVideo} from './TileMedia';
+import {
+  TILE_IMAGE_SIZES,
+  TileBottomControls,
+  TileImage,
+  TileVideo,
+} from './TileMedia';
 import {TileOffers} from './TileOffers';
 import {TileSwatches} from './TileSwatches';
 import {
@@ -46,6 +51,8 @@ export type ProductTileProps = {
   product: SearchProduct;
   /** The first row loads its photos eagerly; the rest lazily. */
   priority?: boolean;
+  /** The photo's `sizes`: the tile's drawn width in its grid (TILE_IMAGE_SIZES elsewhere). */
+  imageSizes?: string;
   /** On a collection page: carried to the product page, and remembered for the way back. */
   collectionHandle?: string;
   onOpen?: (product: SearchProduct) => void;
@@ -63,6 +70,7 @@ export type ProductTileProps = {
 export function ProductTile({
   product: initial,
   priority = false,
+  imageSizes = TILE_IMAGE_SIZES,
   collectionHandle,
   onOpen,
   headingLevel = 3,
@@ -133,7 +141,7 @@ export function ProductTile({
   // Where a product stands in the listing is not drawn: the same tile is kept for every
   // place it appears in (another sort, filter or page).
   const drawn: SearchProduct = {...product, position: 0};
-  const looks = {priority, headingLevel, locale, productUrl};
+  const looks = {priority, imageSizes, headingLevel, locale, productUrl};
   return (
     <article
       className="product-tile group/tile relative flex min-w-0 flex-col gap-1 break-words whitespace-normal normal-case"
@@ -222,6 +230,7 @@ function useIntent(withStrip: boolean) {
 function TileBody({
   product,
   priority,
+  imageSizes,
   headingLevel,
   locale,
   productUrl,
@@ -233,6 +242,7 @@ function TileBody({
 }: {
   product: SearchProduct;
   priority: boolean;
+  imageSizes: string;
   headingLevel: 2 | 3;
   locale: string;
   productUrl: string;
@@ -273,7 +283,14 @@ function TileBody({
   };
 
   // The tile's photo; a video tile keeps it beneath the video until that plays.
-  const photo = <TileImage url={product.imageUrl} alt="" priority={priority} />;
+  const photo = (
+    <TileImage
+      url={product.imageUrl}
+      alt=""
+      priority={priority}
+      sizes={imageSizes}
+    />
+  );
 
   // Desktop: sizes slide up over the photo's foot while the pointer or keyboard is anywhere
   // on the tile (the heart over the photo included), drawn once the tile is first reached:

@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 import {ProductImage} from '~/components/ProductImage';
 
-/** Tiles are half the screen on phones and a third on larger screens. */
+/** Tiles outside a listing's grid: half the screen on phones and a third on larger screens. */
 export const TILE_IMAGE_SIZES = '(max-width: 767px) 50vw, 33vw';
 export const TILE_IMAGE_WIDTH = 640;
 
@@ -10,16 +10,18 @@ export function TileImage({
   url,
   alt,
   priority,
+  sizes = TILE_IMAGE_SIZES,
 }: {
   url: string;
   alt: string;
   priority?: boolean;
+  sizes?: string;
 }) {
   if (!url) return <div className="aspect-(--theme-tile-ratio) bg-surface" />;
   return (
     <ProductImage
       image={{url, altText: alt, width: 1280, height: 1920}}
-      sizes={TILE_IMAGE_SIZES}
+      sizes={sizes}
       width={TILE_IMAGE_WIDTH}
       priority={priority}
       className="h-full"

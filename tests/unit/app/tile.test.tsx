@@ -142,10 +142,23 @@ describe('ProductTile', () => {
     expect(html).toContain(
       'src="https://cdn.example/images/linen-midi-dress.jpg?width=640"',
     );
-    // A phone's half-width tile (about 360 device pixels) picks 384, not 640.
+    // A phone's half-width tile (182 px at 1.75x is 319 device pixels) picks 320, not 640.
     expect(html).toMatch(
-      /srcSet="https:\/\/cdn\.example\/images\/linen-midi-dress\.jpg\?width=384 384w, https:\/\/cdn\.example\/images\/linen-midi-dress\.jpg\?width=640 640w, /,
+      /srcSet="https:\/\/cdn\.example\/images\/linen-midi-dress\.jpg\?width=320 320w, [^ ]*\?width=384 384w, [^ ]*\?width=480 480w, [^ ]*\?width=640 640w, /,
     );
+  });
+
+  it("draws its grid's sizes, and a kept tile is another for other sizes", () => {
+    const sizes = (html: string) => html.match(/sizes="([^"]*)"/)?.[1];
+    const product = tileProduct();
+    const one = render(
+      <ProductTile product={product} imageSizes="calc(100vw - 32px)" />,
+    );
+    const two = render(
+      <ProductTile product={product} imageSizes="calc(50vw - 24px)" />,
+    );
+    expect(sizes(one)).toBe('calc(100vw - 32px)');
+    expect(sizes(two)).toBe('calc(50vw - 24px)');
   });
 
   it('shows a collection video muted, looped and inline over the photo, loading nothing until the browser starts it', () => {
@@ -172,7 +185,7 @@ describe('ProductTile', () => {
       'src="https://cdn.example/images/linen-midi-dress.jpg?width=640"',
     );
     expect(photo).toContain('loading="lazy"');
-    expect(photo).toContain('?width=384 384w');
+    expect(photo).toContain('?width=320 320w');
     expect(html.indexOf('<img')).toBeLessThan(html.indexOf('<video'));
     // Paused until it plays: the button follows the video's own events (browser tests cover playback).
     expect(html).toMatch(
