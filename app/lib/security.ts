@@ -30,14 +30,20 @@ const GA4_SOURCES = {
 };
 
 export function contentSecurityPolicySources(env: EnvLike) {
+  // Each origin once: the sandbox serves every service from one, and the policy is sent
+  // with every page.
   const services = [
-    env.PUBLIC_STORE_DOMAIN,
-    env.PUBLIC_SEARCH_ENDPOINT,
-    env.PUBLIC_SEARCH_BEACON_ENDPOINT || 'https://beacon.searchspring.io',
-    env.PUBLIC_CONTENT_ENDPOINT,
-  ]
-    .map(originOf)
-    .filter((origin): origin is string => Boolean(origin));
+    ...new Set(
+      [
+        env.PUBLIC_STORE_DOMAIN,
+        env.PUBLIC_SEARCH_ENDPOINT,
+        env.PUBLIC_SEARCH_BEACON_ENDPOINT || 'https://beacon.searchspring.io',
+        env.PUBLIC_CONTENT_ENDPOINT,
+      ]
+        .map(originOf)
+        .filter((origin): origin is string => Boolean(origin)),
+    ),
+  ];
   const self = "'self'";
   // Third parties only when configured: Google Analytics with a GA4 id, the error reporter's host with a DSN.
   const ga4 = env.PUBLIC_GA4_ID
