@@ -42,24 +42,6 @@ export function mendedAddresses() {
 }
 
 /**
- * Oxygen and Cloudflare compress pages at the edge; mini-oxygen answers them raw (Vite
- * compresses only the static files). The preview compresses pages too, so the
- * benchmarks measure what shoppers download.
- */
-export function compressedPages() {
-  return {
-    name: 'compressed-pages',
-    configurePreviewServer: {
-      order: 'pre',
-      async handler(server) {
-        const {default: compression} = await import('@polka/compression');
-        server.middlewares.use(compression({threshold: 0}));
-      },
-    },
-  };
-}
-
-/**
  * mini-oxygen starts its assets server (ports 9100, 9101...) with `listen(port)`, which
  * binds every interface. While the stack starts, a server told only a port listens on
  * the stack's host instead (127.0.0.1 by default), so nothing is reachable from outside.
@@ -209,11 +191,13 @@ export async function startStack({
     await server.listen();
   } else {
     server = await onLoopbackOnly(host, () =>
-      // The config file's oxygen() serves the worker; a second one here would start a second workerd.
+      // The config file's oxygen() serves the worker; a second one here would start a second
+      // workerd. Vite's preview gzips what it serves, pages included, as Oxygen's edge
+      // compresses them, so the benchmarks measure what shoppers download.
       vite.preview({
         preview: {port, host, strictPort: false},
         logLevel,
-        plugins: [mendedAddresses(), compressedPages()],
+        plugins: [mendedAddresses()],
       }),
     );
   }
