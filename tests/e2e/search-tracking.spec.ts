@@ -21,6 +21,13 @@ type TrackEvent = {
 const events = (sandbox: SandboxClient, kind: string) =>
   sandbox.trackEvents.list<TrackEvent>(kind);
 
+/** The clicks the service recorded: each product handle, and whether its signature held. */
+const clicks = async (sandbox: SandboxClient) =>
+  (await events(sandbox, 'click')).map((event) => [
+    event.handle,
+    event.signatureValid,
+  ]);
+
 const listingTile = (page: Page) =>
   page.locator('.listing article.product-tile').first();
 
@@ -45,14 +52,39 @@ test.describe('search tracking', () => {
           await tile
             .locator('.product-tile__title a')
             .dispatchEvent('mousedown');
-          return (await events(sandbox, 'click')).map((event) => [
-            event.handle,
-            event.signatureValid,
-          ]);
+          return clicks(sandbox);
         })
         .toContainEqual([handle, true]);
     });
   }
+
+  test("a tile showing another colour sends that colour's click", async ({
+    page,
+    sandbox,
+  }) => {
+    // Filtered to black, so the other colour has no tile of its own on the page.
+    await page.goto('/collections/dresses?colour=Black');
+    await hydrated(page);
+    const tile = page
+      .locator('.listing article.product-tile')
+      .filter({has: page.locator('a.swatch:not([aria-current])')})
+      .first();
+    const position = (await tile.getAttribute('data-position'))!;
+    const other = tile.locator('a.swatch:not([aria-current])').first();
+    const otherHandle = (await other.getAttribute('data-colour-handle'))!;
+    await expect(
+      page.locator(`.listing article[data-product-handle="${otherHandle}"]`),
+    ).toHaveCount(0);
+    await other.click();
+    const swapped = page.locator(
+      `.listing article[data-position="${position}"]`,
+    );
+    await expect(swapped).toHaveAttribute('data-product-handle', otherHandle);
+    await swapped.locator('.product-tile__title a').dispatchEvent('mousedown');
+    await expect
+      .poll(() => clicks(sandbox))
+      .toContainEqual([otherHandle, true]);
+  });
 
   test('a product page sends an item view, adding to the cart a basket event, and both personalise search', async ({
     page,

@@ -1,4 +1,4 @@
-import {useMemo} from 'react';
+import {useCallback, useMemo, useRef} from 'react';
 import {Link, useNavigation} from 'react-router';
 import type {ListingData} from '~/lib/search/listing.server';
 import {listingItems} from '~/lib/search/listing-items';
@@ -13,10 +13,14 @@ import {LoadMore} from './LoadMore';
 import {isLoadMore, useShownListing} from './useShownListing';
 import {useCollectionScroll} from './useCollectionScroll';
 import {useWidestPrice} from './useWidestPrice';
-import {useTileClickTracking} from './useTileClickTracking';
 import {PageTitle} from '~/components/ui/PageTitle';
 import {pageSection} from '~/components/ui/page';
 import {listingPhotoSizes} from '~/components/ui/product-grid';
+import {
+  TileClicks,
+  trackClick,
+  type ClickData,
+} from '~/components/search-overlay/track-client';
 
 type Props = {
   data: ListingData;
@@ -72,7 +76,12 @@ export function ListingPage({
   const received = useMemo(() => listingItems({itemsJson}), [itemsJson]);
   const items = useShownListing(listing, received);
   const onOpen = useCollectionScroll(collectionHandle, true);
-  const tracked = useTileClickTracking<HTMLDivElement>(data.track, items);
+  const track = useRef(data.track);
+  track.current = data.track;
+  const sendClick = useCallback(
+    (click: ClickData) => trackClick(track.current, click),
+    [],
+  );
 
   const path = localizePath(basePath, locale);
   const nextLocation =
@@ -110,7 +119,6 @@ export function ListingPage({
 
   return (
     <div
-      ref={tracked}
       className={pageSection({className: 'listing'})}
       data-listing={collectionHandle ? 'collection' : 'search'}
     >
@@ -199,14 +207,16 @@ export function ListingPage({
               )}
             </div>
           ) : (
-            <ListingGrid
-              items={items}
-              loading={reloading}
-              appending={appending}
-              photoSizes={photoSizes}
-              collectionHandle={collectionHandle}
-              onOpen={(product) => onOpen(product.handle)}
-            />
+            <TileClicks.Provider value={sendClick}>
+              <ListingGrid
+                items={items}
+                loading={reloading}
+                appending={appending}
+                photoSizes={photoSizes}
+                collectionHandle={collectionHandle}
+                onOpen={(product) => onOpen(product.handle)}
+              />
+            </TileClicks.Provider>
           )}
           {productCount > 0 ? (
             <>

@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState} from 'react';
+import {useContext, useEffect, useRef, useState} from 'react';
 import {
   PrefetchPageLinks,
   useNavigate,
@@ -36,7 +36,7 @@ import {Kept} from '~/components/ui/Kept';
 import {useTileFetcher} from '~/components/ui/tile-fetcher';
 import {inIdleTurns} from '~/components/ui/idle';
 import {isPlainClick} from '~/lib/plain-click';
-import {TRACKED_LINK} from '~/components/search-overlay/track-client';
+import {TileClicks} from '~/components/search-overlay/track-client';
 import {oncePerObject} from '~/lib/recent';
 
 /** The resource route that answers one product, fresh from the search service. */
@@ -105,6 +105,11 @@ export function ProductTile({
     void navigate(event.currentTarget.getAttribute('href') ?? productUrl);
   };
 
+  // The search service's click pixel, sent on mouse-down by listings and the overlay.
+  const sendClick = useContext(TileClicks);
+  const {tracking} = product;
+  const press = sendClick && tracking ? () => sendClick(tracking) : undefined;
+
   /** Shows the colour in this tile, fresh from the search service; its page when that fails. */
   const chooseColour = async (colour: ColourOption) => {
     refresh.current?.abort();
@@ -166,6 +171,7 @@ export function ProductTile({
           fetcher={cartFetcher}
           withStrip={intent.reached}
           follow={follow}
+          press={press}
           onChoose={(colour) => void chooseColour(colour)}
           pendingColour={pendingColour}
         />
@@ -237,6 +243,7 @@ function TileBody({
   fetcher,
   withStrip,
   follow,
+  press,
   onChoose,
   pendingColour,
 }: {
@@ -250,6 +257,8 @@ function TileBody({
   /** Draws the desktop's size strip: false on the server and until the tile is reached. */
   withStrip: boolean;
   follow: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  /** The photo's and name's mouse-down: the search service's click pixel. */
+  press?: () => void;
   onChoose: (colour: ColourOption) => void;
   pendingColour: string | null;
 }) {
@@ -257,8 +266,6 @@ function TileBody({
   const {badge, variants: sizes} = product;
   const showVideo = Boolean(product.videoInCollection && product.videoUrl);
   const Heading = `h${headingLevel}` as const;
-  // The listing's mouse-down listener finds the click data by the tile's handle.
-  const tracking = product.tracking ? {[TRACKED_LINK]: ''} : {};
 
   // The photo repeats the name link for pointer users; keyboards and screen readers use the name.
   const mediaLink = (media: React.ReactNode) => (
@@ -268,7 +275,7 @@ function TileBody({
       tabIndex={-1}
       aria-hidden="true"
       onClick={follow}
-      {...tracking}
+      onMouseDown={press}
     >
       {media}
     </a>
@@ -334,7 +341,7 @@ function TileBody({
           href={productUrl}
           className="block no-underline hover:underline"
           onClick={follow}
-          {...tracking}
+          onMouseDown={press}
         >
           {product.title}
         </a>

@@ -16,8 +16,12 @@ import {
   TYPING_THROTTLE_MS,
   type TrackTarget,
 } from '~/lib/search/tracking';
-import {clickDataOf, listenForTileClicks, trackTyping} from './track-client';
-import type {SearchProduct} from '~/lib/search/hits';
+import {
+  TileClicks,
+  trackClick,
+  trackTyping,
+  type ClickData,
+} from './track-client';
 
 export const SEARCH_OVERLAY_PATH = '/api/search-overlay';
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -93,18 +97,10 @@ export default function SearchOverlay({
   );
   useEffect(() => () => typing.cancel(), [typing]);
 
-  const shown = useRef<SearchProduct[]>([]);
-  shown.current = current?.products ?? [];
-  useEffect(() => {
-    const root = panel.current;
-    return root
-      ? listenForTileClicks(
-          root,
-          () => track.current,
-          (handle) => clickDataOf(shown.current)(handle),
-        )
-      : undefined;
-  }, []);
+  const sendClick = useCallback(
+    (click: ClickData) => trackClick(track.current, click),
+    [],
+  );
 
   const closeAndReturn = useCallback(() => onClose(true), [onClose]);
 
@@ -263,11 +259,13 @@ export default function SearchOverlay({
             See all {current.total} products matching &apos;{q}&apos;
           </Link>
           <ul className="m-0 grid list-none grid-cols-2 gap-4 p-0 md:grid-cols-3">
-            {current.products.map((product) => (
-              <li key={product.handle} className="min-w-0">
-                <ProductTile product={product} headingLevel={3} />
-              </li>
-            ))}
+            <TileClicks.Provider value={sendClick}>
+              {current.products.map((product) => (
+                <li key={product.handle} className="min-w-0">
+                  <ProductTile product={product} headingLevel={3} />
+                </li>
+              ))}
+            </TileClicks.Provider>
           </ul>
         </section>
       ) : null}
