@@ -2,7 +2,7 @@
  * A backend failing in the browser: the page keeps its header and footer, never React
  * Router's bare "Application Error" screen, and the failing part says what happened.
  */
-import type {Page} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {
   hydrated,
@@ -14,11 +14,23 @@ import {
 
 /** Puts one item in this browser's cart, posted as the quick add's plain form does. */
 async function addSomething(page: Page) {
+  // Hovering a tile asks for its product page's data 100 ms later: that must land before a
+  // test breaks the service, or its 503 is an error the page logs.
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.data'))
+      inFlight.add(request);
+  });
+  const landed = (request: Request) => inFlight.delete(request);
+  page.on('requestfinished', landed);
+  page.on('requestfailed', landed);
   await page.goto('/collections/dresses');
   await hydrated(page);
   const tile = tilesWithSizeToAdd(page).first();
   await tile.locator('.product-tile__media').hover();
   const variant = await sizeToAdd(tile).getAttribute('value');
+  // Leaving the tile (for text that links nowhere) cancels a fetch not yet asked for.
+  await page.locator('.listing__count').hover();
   const body = new URLSearchParams({
     cartFormInput: '{"action":"LinesAdd"}',
     merchandiseId: variant!,
@@ -32,6 +44,7 @@ async function addSomething(page: Page) {
     maxRedirects: 0,
   });
   expect(response.status()).toBe(303);
+  await expect.poll(() => inFlight.size).toBe(0);
 }
 
 test('a cart the commerce service cannot read leaves the page standing and says so', async ({
