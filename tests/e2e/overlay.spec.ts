@@ -8,6 +8,7 @@ import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type {SandboxClient} from '../support/sandbox-client';
 import {expect, test} from './fixtures';
+import {photoWidths} from './support';
 
 const tiles = (page: Page) =>
   page.locator('.search-overlay article.product-tile');
@@ -260,4 +261,35 @@ test.describe('search overlay', () => {
       ),
     ).toEqual([]);
   });
+});
+
+test.describe('result photos', () => {
+  // Each screen fetches the first srcset width covering the drawn tile: two across the
+  // phone's panel, three across the desktop's 640 px one.
+  for (const [width, scale] of [
+    [390, 2],
+    [1280, 1],
+    [1280, 2],
+  ] as const)
+    test(`at ${width} wide and ${scale}x fit the tiles they fill`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const page = await browser.newPage({
+        baseURL,
+        viewport: {width, height: 900},
+        deviceScaleFactor: scale,
+      });
+      try {
+        const {input} = await openOverlay(page);
+        await input.fill('dress');
+        await expect(tiles(page)).toHaveCount(6);
+        const photo = tiles(page).first().locator('.product-tile__media img');
+        await expect(photo).toHaveJSProperty('complete', true);
+        const {fetched, covering} = await photoWidths(photo);
+        expect(fetched).toBe(covering);
+      } finally {
+        await page.close();
+      }
+    });
 });

@@ -119,3 +119,20 @@ export async function firstQuickAddSize(page: Page) {
   await expect(size).toBeVisible();
   return size;
 }
+
+/**
+ * The srcset width a photo fetched, and the first one covering its drawn width at the
+ * screen's density: equal when its `sizes` tell the browser the truth.
+ */
+export function photoWidths(photo: Locator) {
+  return photo.evaluate((img: HTMLImageElement) => {
+    const drawn = img.getBoundingClientRect().width * devicePixelRatio;
+    const offered = img.srcset
+      .split(', ')
+      .map((candidate) => Number(candidate.split(' ')[1].slice(0, -1)));
+    return {
+      fetched: Number(new URL(img.currentSrc).searchParams.get('width')),
+      covering: offered.find((width) => width >= Math.floor(drawn)),
+    };
+  });
+}

@@ -24,6 +24,14 @@ import {
 } from './track-client';
 
 export const SEARCH_OVERLAY_PATH = '/api/search-overlay';
+
+/**
+ * The results' photo widths: two across the panel's padded width (p-4, gap-4), the whole
+ * screen on phones and 640 px (sm:w-160) from 576; three across from 768. "33vw" asked a
+ * 1280 px desktop for 422 px photos to draw 192.
+ */
+const RESULT_PHOTO_SIZES =
+  '(max-width: 575px) calc(50vw - 24px), (max-width: 767px) 296px, 192px';
 export const SEARCH_DEBOUNCE_MS = 250;
 const TITLE_ID = 'search-overlay-title';
 
@@ -262,7 +270,11 @@ export default function SearchOverlay({
             <TileClicks.Provider value={sendClick}>
               {current.products.map((product) => (
                 <li key={product.handle} className="min-w-0">
-                  <ProductTile product={product} headingLevel={3} />
+                  <ProductTile
+                    product={product}
+                    headingLevel={3}
+                    imageSizes={RESULT_PHOTO_SIZES}
+                  />
                 </li>
               ))}
             </TileClicks.Provider>
