@@ -663,11 +663,8 @@ test.describe('tile photos', () => {
   ] as const)
     test(`at ${width} wide and ${scale}x fit the tiles they fill`, async ({
       browser,
-      baseURL,
     }) => {
-      const page = await browser.newPage({
-        baseURL,
-        viewport: {width, height: 900},
+      const {page, context} = await pageAt(browser, width, {
         deviceScaleFactor: scale,
       });
       try {
@@ -677,7 +674,7 @@ test.describe('tile photos', () => {
         const {fetched, covering} = await photoWidths(photo);
         expect(fetched).toBe(covering);
       } finally {
-        await page.close();
+        await context.close();
       }
     });
 });

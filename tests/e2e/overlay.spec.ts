@@ -8,7 +8,7 @@ import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type {SandboxClient} from '../support/sandbox-client';
 import {expect, test} from './fixtures';
-import {photoWidths} from './support';
+import {pageAt, photoWidths} from './support';
 
 const tiles = (page: Page) =>
   page.locator('.search-overlay article.product-tile');
@@ -273,11 +273,8 @@ test.describe('result photos', () => {
   ] as const)
     test(`at ${width} wide and ${scale}x fit the tiles they fill`, async ({
       browser,
-      baseURL,
     }) => {
-      const page = await browser.newPage({
-        baseURL,
-        viewport: {width, height: 900},
+      const {page, context} = await pageAt(browser, width, {
         deviceScaleFactor: scale,
       });
       try {
@@ -289,7 +286,7 @@ test.describe('result photos', () => {
         const {fetched, covering} = await photoWidths(photo);
         expect(fetched).toBe(covering);
       } finally {
-        await page.close();
+        await context.close();
       }
     });
 });
