@@ -14,7 +14,7 @@ import {
   hydrated,
   hydratedPiece,
   isHydrated,
-  photoWidths,
+  expectPhotoFitsTile,
   quickAddHint,
   sizeToAdd,
   tilesWithSizeToAdd,
@@ -661,22 +661,13 @@ test.describe('tile photos', () => {
     [1280, 1, '/collections/dresses'],
     [1440, 2, '/search?q=dress'],
   ] as const)
-    test(`at ${width} wide and ${scale}x fit the tiles they fill`, async ({
+    test(`at ${width} wide and ${scale}x fit the tiles they fill`, ({
       browser,
-    }) => {
-      const {page, context} = await pageAt(browser, width, {
-        deviceScaleFactor: scale,
-      });
-      try {
+    }) =>
+      expectPhotoFitsTile(browser, {width, scale}, async (page) => {
         await page.goto(path);
-        const photo = tiles(page).first().locator('.product-tile__media img');
-        await expect(photo).toHaveJSProperty('complete', true);
-        const {fetched, covering} = await photoWidths(photo);
-        expect(fetched).toBe(covering);
-      } finally {
-        await context.close();
-      }
-    });
+        return tiles(page).first().locator('.product-tile__media img');
+      }));
 });
 
 /** Whether a press at the element's centre lands on it: drawn, on top, and not clipped away. */

@@ -8,7 +8,7 @@ import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type {SandboxClient} from '../support/sandbox-client';
 import {expect, test} from './fixtures';
-import {pageAt, photoWidths} from './support';
+import {expectPhotoFitsTile} from './support';
 
 const tiles = (page: Page) =>
   page.locator('.search-overlay article.product-tile');
@@ -271,22 +271,13 @@ test.describe('result photos', () => {
     [1280, 1],
     [1280, 2],
   ] as const)
-    test(`at ${width} wide and ${scale}x fit the tiles they fill`, async ({
+    test(`at ${width} wide and ${scale}x fit the tiles they fill`, ({
       browser,
-    }) => {
-      const {page, context} = await pageAt(browser, width, {
-        deviceScaleFactor: scale,
-      });
-      try {
+    }) =>
+      expectPhotoFitsTile(browser, {width, scale}, async (page) => {
         const {input} = await openOverlay(page);
         await input.fill('dress');
         await expect(tiles(page)).toHaveCount(6);
-        const photo = tiles(page).first().locator('.product-tile__media img');
-        await expect(photo).toHaveJSProperty('complete', true);
-        const {fetched, covering} = await photoWidths(photo);
-        expect(fetched).toBe(covering);
-      } finally {
-        await context.close();
-      }
-    });
+        return tiles(page).first().locator('.product-tile__media img');
+      }));
 });

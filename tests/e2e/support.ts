@@ -121,18 +121,35 @@ export async function firstQuickAddSize(page: Page) {
 }
 
 /**
- * The srcset width a photo fetched, and the first one covering its drawn width at the
- * screen's density: equal when its `sizes` tell the browser the truth.
+ * Opens a page `width` wide at `scale` (pageAt), lets `show` bring a tile photo up, and
+ * checks that the photo fetched the first srcset width covering its drawn width at that
+ * density: what a photo's `sizes` are for.
  */
-export function photoWidths(photo: Locator) {
-  return photo.evaluate((img: HTMLImageElement) => {
-    const drawn = img.getBoundingClientRect().width * devicePixelRatio;
-    const offered = img.srcset
-      .split(', ')
-      .map((candidate) => Number(candidate.split(' ')[1].slice(0, -1)));
-    return {
-      fetched: Number(new URL(img.currentSrc).searchParams.get('width')),
-      covering: offered.find((width) => width >= Math.floor(drawn)),
-    };
+export async function expectPhotoFitsTile(
+  browser: Browser,
+  {width, scale}: {width: number; scale: number},
+  show: (page: Page) => Promise<Locator>,
+) {
+  const {page, context} = await pageAt(browser, width, {
+    deviceScaleFactor: scale,
   });
+  try {
+    const photo = await show(page);
+    await expect(photo).toHaveJSProperty('complete', true);
+    const {fetched, covering} = await photo.evaluate(
+      (img: HTMLImageElement) => {
+        const drawn = img.getBoundingClientRect().width * devicePixelRatio;
+        const offered = img.srcset
+          .split(', ')
+          .map((candidate) => Number(candidate.split(' ')[1].slice(0, -1)));
+        return {
+          fetched: Number(new URL(img.currentSrc).searchParams.get('width')),
+          covering: offered.find((each) => each >= Math.floor(drawn)),
+        };
+      },
+    );
+    expect(fetched).toBe(covering);
+  } finally {
+    await context.close();
+  }
 }
