@@ -9,6 +9,7 @@ export function recentMap<K, V>(limit: number) {
   const entries = new Map<K, V>();
   return {
     get: (key: K) => entries.get(key),
+    delete: (key: K) => entries.delete(key),
     set(key: K, value: V) {
       entries.delete(key);
       entries.set(key, value);

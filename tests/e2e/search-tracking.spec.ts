@@ -58,6 +58,46 @@ test.describe('search tracking', () => {
     });
   }
 
+  test("after 'Load more' a tile of each page sends its own click; the pointer reaching the results asks each page's click data once", async ({
+    page,
+    sandbox,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/tile-clicks') asked.push(url.search);
+    });
+    await page.goto('/collections/dresses?resultsPerPage=4');
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    // Nobody has pointed at the results yet: nothing is asked.
+    expect(asked).toEqual([]);
+    await page.getByRole('link', {name: 'Load more'}).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    const tiles = page.locator('.listing article.product-tile');
+    // Four products a page (a banner may take a tile's place among them).
+    await expect.poll(() => tiles.count()).toBeGreaterThan(4);
+
+    await tiles.last().hover();
+    await expect
+      .poll(() => [...asked].sort())
+      .toEqual([
+        '?page=2&resultsPerPage=4&collection=dresses',
+        '?resultsPerPage=4&collection=dresses',
+      ]);
+    const first = (await tiles.first().getAttribute('data-product-handle'))!;
+    const last = (await tiles.last().getAttribute('data-product-handle'))!;
+    for (const tile of [tiles.first(), tiles.last()])
+      await tile.locator('.product-tile__title a').dispatchEvent('mousedown');
+    await expect
+      .poll(() => clicks(sandbox))
+      .toEqual([
+        [first, true],
+        [last, true],
+      ]);
+    expect(asked).toHaveLength(2);
+  });
+
   test("a tile showing another colour sends that colour's click", async ({
     page,
     sandbox,

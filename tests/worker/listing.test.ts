@@ -283,6 +283,65 @@ describe('search results', () => {
   });
 });
 
+describe('tile click data (decision 032)', () => {
+  const clicksOf = async (path: string, init?: RequestInit) => {
+    const {status, html} = await visit(path, init);
+    return {status, clicks: JSON.parse(html).clicks as Record<string, any>};
+  };
+
+  it("is not in a listing's page: its own address answers it for the page's tiles", async () => {
+    for (const [page, clicks] of [
+      ['/search?q=dress', '/api/tile-clicks?q=dress'],
+      [
+        '/au/collections/dresses?page=2&sort=price-asc',
+        '/au/api/tile-clicks?page=2&sort=price-asc&collection=dresses',
+      ],
+    ]) {
+      const {html} = await visit(page);
+      const answer = await clicksOf(clicks);
+      expect(answer.status).toBe(200);
+      expect(Object.keys(answer.clicks)).toEqual(handlesOf(html));
+      for (const click of Object.values(answer.clicks)) {
+        expect(click.data).toMatch(/^[\w-]{20,}$/);
+        expect(click.signature).toMatch(/^[0-9a-f]{64}$/);
+        expect(html).not.toContain(click.signature);
+        expect(html).not.toContain(click.data);
+      }
+    }
+  });
+
+  it('answers none for a locked VIP collection, its own once unlocked, none for a bad handle', async () => {
+    expect(await clicksOf('/api/tile-clicks?collection=vip-preview')).toEqual({
+      status: 200,
+      clicks: {},
+    });
+    const right = await visit('/api/collection-password', {
+      method: 'POST',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+      body: new URLSearchParams({handle: 'vip-preview', password: 'velvet'}),
+    });
+    const cookie = right.response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('vip_vip-preview='))!
+      .split(';')[0];
+    const open = await clicksOf('/api/tile-clicks?collection=vip-preview', {
+      headers: {cookie},
+    });
+    expect(Object.keys(open.clicks).length).toBeGreaterThan(0);
+    expect(await clicksOf('/api/tile-clicks?collection=../x')).toEqual({
+      status: 200,
+      clicks: {},
+    });
+  });
+
+  it('answers none, 502, when the search service fails', async ({sandbox}) => {
+    await sandbox.faults.set({service: 'search', status: 500});
+    expect(
+      await clicksOf('/api/tile-clicks?q=fault-clicks&collection=tops'),
+    ).toEqual({status: 502, clicks: {}});
+  });
+});
+
 describe('tile refresh', () => {
   it('answers one product by handle from the search service', async () => {
     const listing = await visit('/collections/dresses');

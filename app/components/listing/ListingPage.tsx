@@ -1,4 +1,4 @@
-import {useCallback, useMemo, useRef} from 'react';
+import {useMemo} from 'react';
 import {Link, useNavigation} from 'react-router';
 import type {ListingData} from '~/lib/search/listing.server';
 import {listingItems} from '~/lib/search/listing-items';
@@ -16,11 +16,8 @@ import {useWidestPrice} from './useWidestPrice';
 import {PageTitle} from '~/components/ui/PageTitle';
 import {pageSection} from '~/components/ui/page';
 import {listingPhotoSizes} from '~/components/ui/product-grid';
-import {
-  TileClicks,
-  trackClick,
-  type ClickData,
-} from '~/components/search-overlay/track-client';
+import {TileClicks} from '~/components/search-overlay/track-client';
+import {useTileClicks} from './useTileClicks';
 
 type Props = {
   data: ListingData;
@@ -76,11 +73,9 @@ export function ListingPage({
   const received = useMemo(() => listingItems({itemsJson}), [itemsJson]);
   const items = useShownListing(listing, received);
   const onOpen = useCollectionScroll(collectionHandle, true);
-  const track = useRef(data.track);
-  track.current = data.track;
-  const sendClick = useCallback(
-    (click: ClickData) => trackClick(track.current, click),
-    [],
+  const clicks = useTileClicks(
+    {listing, collectionHandle, locale, track: data.track},
+    items,
   );
 
   const path = localizePath(basePath, locale);
@@ -164,6 +159,8 @@ export function ListingPage({
         <section
           className="listing__results min-w-0"
           aria-labelledby="listing-products"
+          onPointerOver={clicks.warm}
+          onFocus={clicks.warm}
         >
           {/* Tiles are h3s; with the filters folded away on a phone nothing else would sit between them and the h1. */}
           <h2 id="listing-products" className="sr-only">
@@ -207,7 +204,7 @@ export function ListingPage({
               )}
             </div>
           ) : (
-            <TileClicks.Provider value={sendClick}>
+            <TileClicks.Provider value={clicks.send}>
               <ListingGrid
                 items={items}
                 loading={reloading}

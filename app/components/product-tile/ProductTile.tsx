@@ -107,8 +107,7 @@ export function ProductTile({
 
   // The search service's click pixel, sent on mouse-down by listings and the overlay.
   const sendClick = useContext(TileClicks);
-  const {tracking} = product;
-  const press = sendClick && tracking ? () => sendClick(tracking) : undefined;
+  const press = sendClick ? () => sendClick(product) : undefined;
 
   /** Shows the colour in this tile, fresh from the search service; its page when that fails. */
   const chooseColour = async (colour: ColourOption) => {

@@ -20,7 +20,7 @@ import {
   TileClicks,
   trackClick,
   trackTyping,
-  type ClickData,
+  type PressedTile,
 } from './track-client';
 
 export const SEARCH_OVERLAY_PATH = '/api/search-overlay';
@@ -105,10 +105,10 @@ export default function SearchOverlay({
   );
   useEffect(() => () => typing.cancel(), [typing]);
 
-  const sendClick = useCallback(
-    (click: ClickData) => trackClick(track.current, click),
-    [],
-  );
+  // The overlay's results come with their click data.
+  const sendClick = useCallback((tile: PressedTile) => {
+    if (tile.tracking) trackClick(track.current, tile.tracking);
+  }, []);
 
   const closeAndReturn = useCallback(() => onClose(true), [onClose]);
 

@@ -6,10 +6,7 @@ import {
   type PageInfo,
   type TrackTarget,
 } from '~/lib/search/tracking';
-
-function page(): PageInfo {
-  return {url: window.location.href, referrer: document.referrer};
-}
+import type {SearchProduct} from '~/lib/search/hits';
 
 function sendPixel(url: string) {
   const image = new Image(1, 1);
@@ -17,22 +14,36 @@ function sendPixel(url: string) {
 }
 
 export function trackTyping(target: TrackTarget, q: string) {
-  sendPixel(typingPixelUrl(target, q, page()));
+  sendPixel(typingPixelUrl(target, q, pageNow()));
 }
 
 export type ClickData = {data: string; signature: string};
 
+/** Where the shopper is now: a click pixel sent later still names the page pressed on. */
+export function pageNow(): PageInfo {
+  return {url: window.location.href, referrer: document.referrer};
+}
+
 /** A tile's click pixel: the hit's own click data, once the search service is known. */
-export function trackClick(target: TrackTarget | null, click: ClickData) {
-  if (target && click.data) sendPixel(clickPixelUrl(target, click, page()));
+export function trackClick(
+  target: TrackTarget | null,
+  click: ClickData,
+  at: PageInfo = pageNow(),
+) {
+  if (target && click.data) sendPixel(clickPixelUrl(target, click, at));
 }
 
 /**
  * What a tile calls when its photo or name is pressed (mouse-down), given by a listing or
- * the search overlay; none elsewhere. The tile passes its product's click data, so a tile
- * showing another colour reports that colour, and the page's markup carries none of it
- * (decision 031).
+ * the search overlay; none elsewhere. The tile passes its product, so a tile showing
+ * another colour reports that colour; the sender finds the product's click data, which a
+ * listing's page does not carry (decisions 031, 032).
  */
-export const TileClicks = createContext<((click: ClickData) => void) | null>(
+export const TileClicks = createContext<((tile: PressedTile) => void) | null>(
   null,
 );
+
+export type PressedTile = Pick<
+  SearchProduct,
+  'handle' | 'position' | 'tracking'
+>;

@@ -284,17 +284,44 @@ export async function loadListing({
 
 /**
  * The tiles and banners of an answer as JSON, written once for an answer pages share
- * (the search client's reads of a kept answer are the same object).
+ * (the search client's reads of a kept answer are the same object). Without the tiles'
+ * click data: a listing asks for it when a shopper presses a tile (`loadTileClicks`,
+ * decision 032).
  */
 const itemsJsonOf = oncePerObject((response: SearchResponse) =>
   JSON.stringify(
     placeInlineBanners(
-      response.results,
+      response.results.map((product) => ({...product, tracking: null})),
       response.merchandising.inline,
       response.pagination,
     ),
   ),
 );
+
+export type TileClickData = Record<string, {data: string; signature: string}>;
+
+/**
+ * The search service's click data for the tiles of one listing page, by product handle:
+ * the same question the page asked (its address's listing, its background filters), so
+ * the answer comes from the cache the page filled.
+ */
+export async function loadTileClicks({
+  request,
+  context,
+  background,
+}: {
+  request: Request;
+  context: ListingContext;
+  background?: BackgroundFilters;
+}): Promise<{clicks: TileClickData; headers: Headers}> {
+  const listing = listingFromUrl(pageUrl(request));
+  const {client, headers} = searchClientFor(request, context);
+  const response = await client.search({listing, background});
+  const clicks: TileClickData = {};
+  for (const product of response.results)
+    if (product.tracking) clicks[product.handle] = product.tracking;
+  return {clicks, headers};
+}
 
 function emptyPagination(listing: ListingState): Pagination {
   return {

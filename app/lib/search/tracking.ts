@@ -4,6 +4,7 @@
  * tile's mouse-down. The browser module that sends them lives beside the overlay.
  */
 import {searchBaseUrl} from '~/lib/search/client';
+import {buildListingUrl, type ListingState} from '~/lib/search/url';
 
 export const TRACK_PATH = '/track/track.json';
 /** At most one typing event per this many milliseconds. */
@@ -47,6 +48,31 @@ export function clickPixelUrl(
   page: PageInfo,
 ): string {
   return pixelUrl(target, {d: click.data, s: click.signature}, page);
+}
+
+/** Where a listing's click data comes from, one page of the listing at a time (decision 032). */
+export const TILE_CLICKS_PATH = '/api/tile-clicks';
+
+/**
+ * The address of the click data for the listing page a tile is on, worked out from the
+ * tile's 1-based position across the whole list: after 'Load more' a listing shows
+ * several pages, and each page's hits carry their own data.
+ */
+export function tileClicksUrl(
+  listing: ListingState,
+  {
+    position,
+    collectionHandle,
+    locale,
+  }: {position: number; collectionHandle?: string; locale: string},
+): string {
+  const page = Math.max(1, Math.ceil(position / listing.resultsPerPage));
+  const url = buildListingUrl(
+    {...listing, page},
+    {basePath: TILE_CLICKS_PATH, locale},
+  );
+  if (!collectionHandle) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}collection=${encodeURIComponent(collectionHandle)}`;
 }
 
 /**

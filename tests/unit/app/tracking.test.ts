@@ -1,10 +1,12 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {
   clickPixelUrl,
+  tileClicksUrl,
   throttle,
   typingPixelUrl,
   TYPING_THROTTLE_MS,
 } from '~/lib/search/tracking';
+import {parseListingUrl} from '~/lib/search/url';
 
 const target = {
   endpoint: 'https://search.example/{siteId}/',
@@ -102,5 +104,36 @@ describe('throttle', () => {
     vi.runAllTimers();
     expect(fn).toHaveBeenCalledTimes(1);
     expect(fn).toHaveBeenCalledWith('a');
+  });
+});
+
+describe("a listing tile's click data address", () => {
+  const listing = parseListingUrl(
+    'https://shop.example/search?q=linen+dress&colour=Black&page=3&resultsPerPage=24&sort=price-asc',
+  );
+  it("asks for the page the tile's position is on, with the listing's question", () => {
+    const at = (position: number) =>
+      tileClicksUrl(listing, {position, locale: 'us'});
+    expect(at(1)).toBe(
+      '/api/tile-clicks?q=linen+dress&resultsPerPage=24&colour=Black&sort=price-asc',
+    );
+    expect(at(24)).toBe(at(1));
+    expect(at(25)).toBe(
+      '/api/tile-clicks?q=linen+dress&page=2&resultsPerPage=24&colour=Black&sort=price-asc',
+    );
+    expect(at(0)).toBe(at(1));
+  });
+
+  it("names a collection's listing, under the shopper's region", () => {
+    const dresses = parseListingUrl(
+      'https://shop.example/au/collections/dresses',
+    );
+    expect(
+      tileClicksUrl(dresses, {
+        position: 49,
+        locale: 'au',
+        collectionHandle: 'dresses',
+      }),
+    ).toBe('/au/api/tile-clicks?page=2&collection=dresses');
   });
 });
