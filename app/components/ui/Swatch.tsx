@@ -1,4 +1,5 @@
 import type {CSSProperties} from 'react';
+import {imageUrl} from '~/lib/images';
 
 type SwatchColour = {swatch: {color?: string; image?: string}};
 
@@ -12,6 +13,12 @@ type SwatchColour = {swatch: {color?: string; image?: string}};
  * and a hidden name in each were a fifth of a search page's elements, each laid out and
  * hydrated (#15).
  */
+/**
+ * A picture swatch is fetched at three times its chip (18 or 30 px, app.css), sharp on any
+ * screen: the service's picture may be a whole fabric scan.
+ */
+const CHIP_PIXELS = {small: 54, large: 90};
+
 export function swatchAttributes(
   colour: SwatchColour,
   size: 'small' | 'large' = 'small',
@@ -24,7 +31,7 @@ export function swatchAttributes(
         : 'swatch min-h-7 min-w-7',
     style: {
       '--chip': image
-        ? `url("${image.replace(/["\\]/g, '')}")`
+        ? `url("${imageUrl(image, CHIP_PIXELS[size]).replace(/["\\]/g, '')}")`
         : (color ?? 'transparent'),
     } as CSSProperties,
   };

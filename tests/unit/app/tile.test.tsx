@@ -279,7 +279,7 @@ describe('ProductTile', () => {
     );
   });
 
-  it('draws each swatch as one element: named by its colour, its chip from the colour or the fabric picture', () => {
+  it('draws each swatch as one element: named by its colour, its chip from the colour or the fabric picture at three times the chip', () => {
     const html = tile({
       colors: [
         ...colours(1),
@@ -293,7 +293,7 @@ describe('ProductTile', () => {
       '<a href="/products/linen-midi-dress-0" class="swatch min-h-7 min-w-7" style="--chip:#aabbcc" aria-label="Colour 0" data-colour-handle="linen-midi-dress-0"></a>',
     );
     expect(html).toContain(
-      '<a href="/products/linen-midi-dress-1" class="swatch min-h-7 min-w-7" style="--chip:url(&quot;https://cdn.example/swatches/leopard.jpg&quot;)" aria-label="Colour 1" data-colour-handle="linen-midi-dress-1"></a>',
+      '<a href="/products/linen-midi-dress-1" class="swatch min-h-7 min-w-7" style="--chip:url(&quot;https://cdn.example/swatches/leopard.jpg?width=54&quot;)" aria-label="Colour 1" data-colour-handle="linen-midi-dress-1"></a>',
     );
   });
 
