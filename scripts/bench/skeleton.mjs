@@ -18,6 +18,7 @@ import {
 } from 'node:fs';
 import {join, resolve} from 'node:path';
 import {pageBytes, readManifest} from './bundle.mjs';
+import {compressedPages} from '../stack.mjs';
 
 const ROUTES = {
   home: 'routes/_index',
@@ -174,6 +175,7 @@ export async function serveSkeleton(app, sandboxOrigin) {
     preview: {port: 0, host: '127.0.0.1', strictPort: false},
     plugins: [
       withoutContentSecurityPolicy(),
+      compressedPages(),
       oxygen({env, logRequestLine: () => {}}),
     ],
   });
