@@ -33,6 +33,12 @@ export function trackClick(
   if (target && click.data) sendPixel(clickPixelUrl(target, click, at));
 }
 
+/** What a tile hands its sender when pressed: its product as it shows now. */
+export type PressedTile = Pick<
+  SearchProduct,
+  'handle' | 'position' | 'tracking'
+>;
+
 /**
  * What a tile calls when its photo or name is pressed (mouse-down), given by a listing or
  * the search overlay; none elsewhere. The tile passes its product, so a tile showing
@@ -42,8 +48,3 @@ export function trackClick(
 export const TileClicks = createContext<((tile: PressedTile) => void) | null>(
   null,
 );
-
-export type PressedTile = Pick<
-  SearchProduct,
-  'handle' | 'position' | 'tracking'
->;

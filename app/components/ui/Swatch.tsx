@@ -4,6 +4,12 @@ import {imageUrl} from '~/lib/images';
 type SwatchColour = {swatch: {color?: string; image?: string}};
 
 /**
+ * A picture swatch is fetched at three times its chip (18 or 30 px, app.css), sharp on any
+ * screen: the service's picture may be a whole fabric scan.
+ */
+const CHIP_PIXELS = {small: 54, large: 90};
+
+/**
  * What the link or button that chooses a colour carries to be its swatch: the round
  * target, with the chip drawn inside it by `.swatch` in app.css (a ring marks the current
  * colour, a dimmed one is loading). A picture swatch shows the fabric; otherwise the
@@ -13,12 +19,6 @@ type SwatchColour = {swatch: {color?: string; image?: string}};
  * and a hidden name in each were a fifth of a search page's elements, each laid out and
  * hydrated (#15).
  */
-/**
- * A picture swatch is fetched at three times its chip (18 or 30 px, app.css), sharp on any
- * screen: the service's picture may be a whole fabric scan.
- */
-const CHIP_PIXELS = {small: 54, large: 90};
-
 export function swatchAttributes(
   colour: SwatchColour,
   size: 'small' | 'large' = 'small',

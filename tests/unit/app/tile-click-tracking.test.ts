@@ -32,6 +32,19 @@ describe("a tile's click pixel", () => {
     expect(url.searchParams.get('u')).toBe('https://shop.example/search');
   });
 
+  it('names the page it was pressed on when it goes later, after the page has moved on', () => {
+    const pressedOn = {
+      url: 'https://shop.example/search?q=linen',
+      referrer: 'https://shop.example/',
+    };
+    trackClick(target, {data: 'eJwrTs4t', signature: 'b931'}, pressedOn);
+    const url = new URL(sent[0]);
+    expect(url.searchParams.get('u')).toBe(
+      'https://shop.example/search?q=linen',
+    );
+    expect(url.searchParams.get('r')).toBe('https://shop.example/');
+  });
+
   it('sends nothing before the search service is known, or without click data', () => {
     trackClick(null, {data: 'eJwrTs4t', signature: 'b931'});
     trackClick(target, {data: '', signature: ''});
