@@ -132,8 +132,12 @@ test.describe('hovered tiles on a desktop', () => {
   }
 });
 
-/** A tile whose other colour is not in the listing, so only the tile itself can show it. */
-async function tileWithOtherColour(page: Page) {
+/**
+ * A tile whose other colour is not in the listing, so only the tile itself can show it;
+ * with `scripted`, once its code runs (before that its swatch is a plain link to the
+ * colour's page, the no-JS path).
+ */
+async function tileWithOtherColour(page: Page, {scripted = true} = {}) {
   await page.goto('/collections/dresses?colour=Rust', {waitUntil: 'load'});
   await expect(
     page.locator('article[data-product-handle="juniper-wrap-dress-rust"]'),
@@ -152,6 +156,7 @@ async function tileWithOtherColour(page: Page) {
   await expect(
     page.locator('article[data-product-handle="juniper-wrap-dress-gingham"]'),
   ).toHaveCount(0);
+  if (scripted) await expect.poll(() => isHydrated(swatch)).toBe(true);
   return {tile, swatch};
 }
 
@@ -246,7 +251,7 @@ test.describe('colour swatches on tiles', () => {
   }) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
-    const {swatch} = await tileWithOtherColour(page);
+    const {swatch} = await tileWithOtherColour(page, {scripted: false});
     await swatch.click();
     await expect(page).toHaveURL(/\/products\/juniper-wrap-dress-gingham$/);
     await context.close();
