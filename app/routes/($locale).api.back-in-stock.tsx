@@ -22,6 +22,7 @@ import {BACK_IN_STOCK_PATH} from '~/components/back-in-stock/NotifyMeButton';
 import {LocaleLink, useLocale} from '~/components/LocaleLink';
 import {pageSection} from '~/components/ui/page';
 import {PageTitle} from '~/components/ui/PageTitle';
+import {HANDLE} from '~/lib/handle';
 
 /**
  * Back-in-stock requests. The modal posts here through a fetcher; `GET ?product={handle}`
@@ -33,8 +34,6 @@ export const meta = ({data}: Route.MetaArgs) => [
 ];
 
 export const headers = () => ({'Cache-Control': PRIVATE_CACHE_CONTROL});
-
-const HANDLE = /^[\w-]{1,255}$/;
 
 export async function loader({request, context}: Route.LoaderArgs) {
   const handle = new URL(request.url).searchParams.get('product') ?? '';

@@ -1,5 +1,6 @@
 import type {Route} from './+types/($locale).api.product-tile';
 import {searchClientFor, SearchError} from '~/lib/search/listing.server';
+import {HANDLE} from '~/lib/handle';
 
 /**
  * One product fresh from the search service, for a tile whose shopper picked another
@@ -7,7 +8,7 @@ import {searchClientFor, SearchError} from '~/lib/search/listing.server';
  */
 export async function loader({request, context}: Route.LoaderArgs) {
   const handle = new URL(request.url).searchParams.get('handle') ?? '';
-  if (!/^[\w-]{1,255}$/.test(handle)) {
+  if (!HANDLE.test(handle)) {
     return Response.json(
       {product: null, error: 'cannot find the product'},
       {status: 404},

@@ -2,6 +2,7 @@ import type {Route} from './+types/($locale).api.tile-clicks';
 import {loadTileClicks, type TileClickData} from '~/lib/search/listing.server';
 import {loadCollectionContent} from '~/lib/content/loaders.server';
 import {isCollectionLocked} from '~/lib/content/collection';
+import {HANDLE} from '~/lib/handle';
 
 export type TileClicksData = {clicks: TileClickData};
 
@@ -16,7 +17,7 @@ const NONE: TileClicksData = {clicks: {}};
 export async function loader({request, context}: Route.LoaderArgs) {
   const handle = new URL(request.url).searchParams.get('collection');
   if (handle !== null) {
-    if (!/^[\w-]{1,255}$/.test(handle)) return Response.json(NONE);
+    if (!HANDLE.test(handle)) return Response.json(NONE);
     // The page of a locked collection sends its gate, never its products: nor does this.
     const content = await loadCollectionContent(context, handle, request).catch(
       () => null,

@@ -8,7 +8,8 @@ import {
 } from '~/lib/customer/session.server';
 import {formText, readForm} from '~/lib/customer/form.server';
 import {safeLocalPath} from '~/lib/customer/redirect';
-import {PRODUCT_HANDLE, WishlistError} from '~/lib/wishlist/client';
+import {WishlistError} from '~/lib/wishlist/client';
+import {HANDLE} from '~/lib/handle';
 import {
   rememberWishlistItem,
   wishlistEnabled,
@@ -76,15 +77,12 @@ export async function action({request, context}: Route.ActionArgs) {
   // Anonymous shoppers are sent to sign in, then back to the page they were on, where
   // the product they hearted is saved.
   if (!wishlist) {
-    if (intent === 'add' && PRODUCT_HANDLE.test(handle))
+    if (intent === 'add' && HANDLE.test(handle))
       rememberWishlistItem(context.session, handle);
     throw redirectToLogin(context, request, back ?? '');
   }
 
-  if (
-    (intent !== 'add' && intent !== 'remove') ||
-    !PRODUCT_HANDLE.test(handle)
-  ) {
+  if ((intent !== 'add' && intent !== 'remove') || !HANDLE.test(handle)) {
     return data(
       {ok: false, items: [], error: FAILED},
       {status: 400, headers: privateHeaders},

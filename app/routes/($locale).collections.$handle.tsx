@@ -17,6 +17,7 @@ import {isCollectionLocked} from '~/lib/content/collection';
 import {CollectionContent, VipGate} from '~/components/content/deferred';
 import {useShell} from '~/components/shell';
 import {pageSection} from '~/components/ui/page';
+import {HANDLE} from '~/lib/handle';
 
 export const meta = ({data}: Route.MetaArgs) => {
   const collection = data?.collection;
@@ -55,8 +56,7 @@ export async function loader({
   context,
 }: Route.LoaderArgs) {
   const handle = params.handle ?? '';
-  if (!/^[\w-]{1,255}$/.test(handle))
-    throw new Response('Not found', {status: 404});
+  if (!HANDLE.test(handle)) throw new Response('Not found', {status: 404});
   // A tidied address is known before any backend is asked.
   const canonical = canonicalListingRedirect(url);
   if (canonical) throw redirect(canonical);

@@ -3,13 +3,12 @@ import type {Route} from './+types/($locale).products.$handle';
 import {PRODUCT_BY_HANDLE_QUERY} from '~/graphql/product';
 import {productPageData} from '~/lib/product.server';
 import {ProductDetails} from '~/components/product/ProductDetails';
+import {HANDLE} from '~/lib/handle';
 
 export const meta = ({data}: Route.MetaArgs) => [
   {title: data?.product.seoTitle ?? 'Product'},
   {name: 'description', content: data?.product.seoDescription ?? ''},
 ];
-
-const HANDLE = /^[\w-]{1,255}$/;
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   const handle = params.handle ?? '';

@@ -7,10 +7,10 @@
  * Pure over fetch, so tests hand it a fake.
  */
 
+import {HANDLE} from '~/lib/handle';
+
 export const WISHLIST_TOKEN_HEADER = 'x-customer-access-token';
 const TIMEOUT_MS = 5000;
-/** Shopify handles: letters, digits, dashes (and underscores in older shops). */
-export const PRODUCT_HANDLE = /^[\w-]{1,255}$/;
 
 export class WishlistError extends Error {
   status: number;
@@ -98,7 +98,7 @@ export function createWishlistClient({
   }
 
   function checked(productHandle: string) {
-    if (!PRODUCT_HANDLE.test(productHandle))
+    if (!HANDLE.test(productHandle))
       throw new WishlistError('Invalid product handle', 422);
     return productHandle;
   }

@@ -4,7 +4,7 @@
  * its search syntax. Cards come back in the order the shopper saved them, and
  * products that no longer exist simply drop out.
  */
-import {PRODUCT_HANDLE} from './client';
+import {HANDLE} from '~/lib/handle';
 
 export const MAX_WISHLIST_PRODUCTS = 250;
 
@@ -12,7 +12,7 @@ export function wishlistProductsQuery(
   handles: readonly string[],
 ): {query: string; first: number} | null {
   const wanted = [
-    ...new Set(handles.filter((handle) => PRODUCT_HANDLE.test(handle))),
+    ...new Set(handles.filter((handle) => HANDLE.test(handle))),
   ].slice(0, MAX_WISHLIST_PRODUCTS);
   if (wanted.length === 0) return null;
   return {
