@@ -56,6 +56,12 @@ function literal(value: unknown) {
  * painted, at the shopper's first touch or key if that comes sooner, and after
  * `latestMs` at most (a slow photo must not hold the page's controls back for long).
  *
+ * "Painted" is the browser's own first contentful paint (paint timing), not the next
+ * frame after `load`: when the photos and fonts arrive quickly, `load` comes before the
+ * first paint, and a frame then can pass with the photo still decoding, so the modules
+ * were fetched and compiled while the page was still being drawn. Browsers without
+ * paint timing wait for the next frame instead.
+ *
  * The module script goes first, then one preload a task: on a busy phone each element
  * that starts a request can take milliseconds, and a dozen in one task made a long one
  * (6–33 ms on the bench machine, four times that on Lighthouse's phone) just as the page
@@ -66,5 +72,5 @@ export function startAfterLoad(
   {importMap, modules, start}: Omit<SplitScripts, 'context'>,
   latestMs = 3000,
 ) {
-  return `(function(map,modules,code){var d=document,nonce=d.currentScript.nonce;function add(type,text){var s=d.createElement("script");s.type=type;s.nonce=nonce;s.textContent=text;d.body.appendChild(s)}function start(){if(!code)return;if(map)add("importmap",map);add("module",code);code="";var next=0;(function preload(){var m=modules[next++];if(!m)return;var l=d.createElement("link");l.rel="modulepreload";l.href=m.href;if(m.integrity)l.integrity=m.integrity;d.body.appendChild(l);setTimeout(preload)})()}function afterPaint(){requestAnimationFrame(function(){setTimeout(start)})}if(d.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true});["pointerdown","keydown"].forEach(function(t){addEventListener(t,start,{capture:true,once:true,passive:true})});setTimeout(start,${latestMs})})(${literal(importMap ?? '')},${literal(modules)},${literal(start)});`;
+  return `(function(map,modules,code){var d=document,nonce=d.currentScript.nonce;function add(type,text){var s=d.createElement("script");s.type=type;s.nonce=nonce;s.textContent=text;d.body.appendChild(s)}function start(){if(!code)return;if(map)add("importmap",map);add("module",code);code="";var next=0;(function preload(){var m=modules[next++];if(!m)return;var l=d.createElement("link");l.rel="modulepreload";l.href=m.href;if(m.integrity)l.integrity=m.integrity;d.body.appendChild(l);setTimeout(preload)})()}function afterPaint(){var P=typeof PerformanceObserver=="function"&&PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")===-1)return requestAnimationFrame(function(){setTimeout(start)});var o=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}});o.observe({type:"paint",buffered:true})}if(d.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true});["pointerdown","keydown"].forEach(function(t){addEventListener(t,start,{capture:true,once:true,passive:true})});setTimeout(start,${latestMs})})(${literal(importMap ?? '')},${literal(modules)},${literal(start)});`;
 }

@@ -77,7 +77,7 @@ test.describe('the shell', () => {
       .toBe(true);
   });
 
-  test('the page’s scripts are asked for only after its photos and fonts have loaded, then it hydrates', async ({
+  test('the page’s scripts are asked for only after its photos and fonts have loaded and it is drawn, then it hydrates', async ({
     page,
   }) => {
     await page.goto('/products/amalfi-linen-midi-dress-black');
@@ -89,10 +89,17 @@ test.describe('the shell', () => {
       const [navigation] = performance.getEntriesByType(
         'navigation',
       ) as PerformanceNavigationTiming[];
-      return {entry: entry?.startTime, load: navigation.loadEventEnd};
+      const [drawn] = performance.getEntriesByName('first-contentful-paint');
+      return {
+        entry: entry?.startTime,
+        load: navigation.loadEventEnd,
+        drawn: drawn?.startTime,
+      };
     });
     expect(timing.entry).toBeDefined();
+    expect(timing.drawn).toBeDefined();
     expect(timing.entry).toBeGreaterThanOrEqual(timing.load);
+    expect(timing.entry).toBeGreaterThan(timing.drawn!);
   });
 
   test('the page’s main script opens with the hint that Chrome compiles it all as it downloads', async ({

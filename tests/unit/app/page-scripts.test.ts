@@ -49,7 +49,7 @@ interface Added {
 }
 
 /** Runs the start script against a page that is still loading; returns its handles. */
-function loadingPage(code: string) {
+function loadingPage(code: string, {paintTiming = true} = {}) {
   const added: Added[] = [];
   const listeners = new Map<string, () => void>();
   const frames: (() => void)[] = [];
@@ -62,17 +62,48 @@ function loadingPage(code: string) {
   const addEventListener = (type: string, listener: () => void) =>
     listeners.set(type, listener);
   const requestAnimationFrame = (frame: () => void) => frames.push(frame);
+  // The browser's paint timing: entries reach observers after the paint is shown.
+  const painted: string[] = [];
+  const observers = new Set<(names: string[]) => void>();
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : [];
+    constructor(private report: (list: unknown) => void) {}
+    observe(options: {type: string; buffered: boolean}) {
+      expect(options).toEqual({type: 'paint', buffered: true});
+      observers.add(this.notify);
+      if (painted.length) this.notify(painted);
+    }
+    disconnect() {
+      observers.delete(this.notify);
+    }
+    notify = (names: string[]) =>
+      this.report({
+        getEntriesByName: (name: string) => names.filter((n) => n === name),
+      });
+  }
   new Function(
     'document',
     'addEventListener',
     'requestAnimationFrame',
     'setTimeout',
+    'PerformanceObserver',
     code,
-  )(document, addEventListener, requestAnimationFrame, setTimeout);
+  )(
+    document,
+    addEventListener,
+    requestAnimationFrame,
+    setTimeout,
+    PerformanceObserver,
+  );
   return {
     added,
+    observers,
     fire: (type: string) => listeners.get(type)?.(),
-    paint: () => frames.splice(0).forEach((frame) => frame()),
+    frame: () => frames.splice(0).forEach((frame) => frame()),
+    paint: (name: string) => {
+      painted.push(name);
+      observers.forEach((notify) => notify([name]));
+    },
   };
 }
 
@@ -90,15 +121,18 @@ describe('starting the page scripts', () => {
     expect(risky).toContain('\\u003c/script>\\u003c!--');
   });
 
-  it('adds nothing while the page loads, then after the next paint the module and one preload a task', () => {
+  it('adds nothing while the page loads and is drawn, then after its first contentful paint the module and one preload a task', () => {
     const page = loadingPage(code);
     vi.advanceTimersByTime(1000);
     expect(page.added).toEqual([]);
     page.fire('load');
+    // Loaded before anything is drawn (quick photos): frames and a blank paint start nothing.
+    page.frame();
+    page.paint('first-paint');
     vi.advanceTimersByTime(0);
     expect(page.added).toEqual([]);
-    page.paint();
-    vi.advanceTimersByTime(0);
+    page.paint('first-contentful-paint');
+    expect(page.observers.size).toBe(0);
     expect(page.added).toEqual([
       {
         tag: 'script',
@@ -119,6 +153,27 @@ describe('starting the page scripts', () => {
     page.fire('pointerdown');
     vi.advanceTimersByTime(5000);
     expect(page.added).toHaveLength(3);
+  });
+
+  it('starts at load when the page was drawn before it loaded', () => {
+    const page = loadingPage(code);
+    page.paint('first-contentful-paint');
+    vi.advanceTimersByTime(0);
+    expect(page.added).toEqual([]);
+    page.fire('load');
+    expect(page.added[0]?.type).toBe('module');
+  });
+
+  it('waits for the next frame after load where the browser has no paint timing', () => {
+    const page = loadingPage(code, {paintTiming: false});
+    page.fire('load');
+    vi.advanceTimersByTime(0);
+    expect(page.added).toEqual([]);
+    page.frame();
+    expect(page.added).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(page.added[0]?.type).toBe('module');
+    expect(page.observers.size).toBe(0);
   });
 
   it('starts at the shopper’s first touch or key, before the page has loaded', () => {
