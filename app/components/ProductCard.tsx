@@ -2,6 +2,10 @@ import type {ProductCardFragment} from 'storefrontapi.generated';
 import {LocaleLink} from './LocaleLink';
 import {Price} from './Price';
 import {ProductImage} from './ProductImage';
+import {gridPhotoSizes} from './ui/product-grid';
+
+/** Cards sit in PRODUCT_GRID's default columns (home rows, styled-with, wishlist). */
+const CARD_PHOTO_SIZES = gridPhotoSizes();
 
 /** A simple product card for Storefront API data (home rows, styled-with). */
 export function ProductCard({
@@ -17,7 +21,7 @@ export function ProductCard({
         {product.featuredImage ? (
           <ProductImage
             image={product.featuredImage}
-            sizes="(min-width: 768px) 33vw, 50vw"
+            sizes={CARD_PHOTO_SIZES}
             priority={priority}
           />
         ) : null}

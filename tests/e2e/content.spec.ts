@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {sandboxClient} from '../support/sandbox-client';
 import {expect, test} from './fixtures';
 import {
+  expectPhotoFitsTile,
   hydrated,
   hydratedPiece,
   markDocument,
@@ -196,6 +197,26 @@ test('content pages hydrate without mismatches', async ({page}) => {
   await page.locator('footer').scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
+});
+
+test.describe("the home page's product cards", () => {
+  // Each screen fetches the srcset's first width covering the drawn card: the cards'
+  // `sizes` follow the grid's gutters and columns (phones at 1.75x and 3x; desktops).
+  for (const [width, scale] of [
+    [412, 1.75],
+    [390, 3],
+    [1280, 1],
+    [1920, 1],
+  ] as const)
+    test(`at ${width} wide and ${scale}x fetch photos that fit them`, ({
+      browser,
+    }) =>
+      expectPhotoFitsTile(browser, {width, scale}, async (page) => {
+        await page.goto('/');
+        const photo = page.locator('main .product-card img').first();
+        await photo.scrollIntoViewIfNeeded();
+        return photo;
+      }));
 });
 
 test.describe('navigation and footer from the global settings', () => {

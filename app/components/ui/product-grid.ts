@@ -28,23 +28,32 @@ function share(columns: number, fixed: number) {
 }
 
 /**
- * The `sizes` of a listing's tile photos: the tile's drawn width at each breakpoint, for
- * the editors' column counts, so a browser fetches the srcset width it will show (a phone
- * at 1.75x picks 320 for its 182 px tile, where "50vw" asked for 384; one column fetches
- * the full width, where "50vw" drew half of it blurred).
+ * The `sizes` of the photos in a PRODUCT_GRID: each card's drawn width at each breakpoint,
+ * for the grid's column counts, so a browser fetches the srcset width it will show (a phone
+ * at 1.75x picks 320 for its 182 px card, where "50vw" asked for 384; one column fetches the
+ * full width, where "50vw" drew half of it blurred). `filters`: the listing's filter column
+ * sits beside the grid from 992 px.
  */
-export function listingPhotoSizes({
+export function gridPhotoSizes({
   mobile = 2,
   desktop = 3,
-}: {mobile?: number; desktop?: number} = {}) {
+  filters = false,
+}: {mobile?: number; desktop?: number; filters?: boolean} = {}) {
   const padding = 2 * GRID.pagePadding;
+  const beside = filters ? GRID.filters : 0;
   const widest =
-    (GRID.pageMax - padding - GRID.filters - GRID.gap * (desktop - 1)) /
-    desktop;
+    (GRID.pageMax - padding - beside - GRID.gap * (desktop - 1)) / desktop;
   return [
     `(max-width: ${BREAKPOINTS.md - 1}px) ${share(mobile, padding)}`,
-    `(max-width: ${BREAKPOINTS.lg - 1}px) ${share(desktop, padding)}`,
-    `(max-width: ${GRID.pageMax - 1}px) ${share(desktop, padding + GRID.filters)}`,
+    ...(filters
+      ? [`(max-width: ${BREAKPOINTS.lg - 1}px) ${share(desktop, padding)}`]
+      : []),
+    `(max-width: ${GRID.pageMax - 1}px) ${share(desktop, padding + beside)}`,
     `${Math.ceil(widest)}px`,
   ].join(', ');
 }
+
+/** A listing's tile photos: its grid, with the filter column beside it. */
+export const listingPhotoSizes = (
+  columns: {mobile?: number; desktop?: number} = {},
+) => gridPhotoSizes({...columns, filters: true});

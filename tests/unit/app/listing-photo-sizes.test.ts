@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {listingPhotoSizes} from '~/components/ui/product-grid';
+import {gridPhotoSizes, listingPhotoSizes} from '~/components/ui/product-grid';
 
 /** The width a `sizes` list gives at a viewport width: the first matching max-width, else the last. */
 function widthAt(sizes: string, viewport: number) {
@@ -34,5 +34,18 @@ describe("a listing's photo sizes", () => {
     expect(widthAt(sizes, 390)).toBe(358);
     expect(widthAt(sizes, 1280)).toBeCloseTo((1280 - 32 - 264 - 64) / 5, 1);
     expect(sizes.endsWith(', 216px')).toBe(true);
+  });
+});
+
+describe("a product grid's photo sizes (cards on home, styled-with, the wishlist)", () => {
+  it('are the drawn card widths: two across phones, three from 768 px, no filter column', () => {
+    const sizes = gridPhotoSizes();
+    expect(sizes).toBe(
+      '(max-width: 767px) calc(50vw - 24px), (max-width: 1439px) calc(33.33vw - 21.33px), 459px',
+    );
+    expect(widthAt(sizes, 412)).toBe(182);
+    expect(widthAt(sizes, 800)).toBeCloseTo((800 - 32 - 32) / 3, 1);
+    expect(widthAt(sizes, 1280)).toBeCloseTo((1280 - 32 - 32) / 3, 1);
+    expect(widthAt(sizes, 1920)).toBe(459);
   });
 });
