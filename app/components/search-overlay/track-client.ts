@@ -6,7 +6,7 @@ import {
   type PageInfo,
   type TrackTarget,
 } from '~/lib/search/tracking';
-import type {SearchProduct} from '~/lib/search/hits';
+import type {ClickData, SearchProduct} from '~/lib/search/hits';
 
 function sendPixel(url: string) {
   const image = new Image(1, 1);
@@ -16,8 +16,6 @@ function sendPixel(url: string) {
 export function trackTyping(target: TrackTarget, q: string) {
   sendPixel(typingPixelUrl(target, q, pageNow()));
 }
-
-export type ClickData = {data: string; signature: string};
 
 /** Where the shopper is now: a click pixel sent later still names the page pressed on. */
 export function pageNow(): PageInfo {

@@ -11,6 +11,9 @@ import {sortBySize} from '~/lib/sizes';
 
 export type Currency = string;
 
+/** A hit's click data: the search service's opaque data and signature, sent back unchanged. */
+export type ClickData = {data: string; signature: string};
+
 /**
  * A colour of a product. Every tile's colours travel in a listing's route data, so what
  * can be worked out is left out: the address is kept only where the catalogue gives
@@ -63,7 +66,7 @@ export type SearchProduct = {
   videoUrl: string | null;
   videoInCollection: boolean;
   /** Click data the service's tracking script sends back on tile mouse-down. */
-  tracking: {data: string; signature: string} | null;
+  tracking: ClickData | null;
   /** 1-based position of the hit across the whole result list. */
   position: number;
 };

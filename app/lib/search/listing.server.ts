@@ -28,6 +28,7 @@ import type {
   SortOption,
 } from '~/lib/search/response';
 import type {Pagination} from '~/lib/search/filter-state';
+import type {ClickData} from '~/lib/search/hits';
 import {buildListingUrl, type ListingState} from '~/lib/search/url';
 import {localizePath} from '~/lib/locale-paths';
 import {pageUrl} from '~/lib/page-url';
@@ -298,7 +299,7 @@ const itemsJsonOf = oncePerObject((response: SearchResponse) =>
   ),
 );
 
-export type TileClickData = Record<string, {data: string; signature: string}>;
+export type TileClickData = Record<string, ClickData>;
 
 /**
  * The search service's click data for the tiles of one listing page, by product handle:

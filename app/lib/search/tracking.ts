@@ -5,6 +5,7 @@
  */
 import {searchBaseUrl} from '~/lib/search/client';
 import {buildListingUrl, type ListingState} from '~/lib/search/url';
+import type {ClickData} from '~/lib/search/hits';
 
 export const TRACK_PATH = '/track/track.json';
 /** At most one typing event per this many milliseconds. */
@@ -44,7 +45,7 @@ export function typingPixelUrl(
 /** A tile click: the hit's own click data and signature go back unchanged. */
 export function clickPixelUrl(
   target: TrackTarget,
-  click: {data: string; signature: string},
+  click: ClickData,
   page: PageInfo,
 ): string {
   return pixelUrl(target, {d: click.data, s: click.signature}, page);
