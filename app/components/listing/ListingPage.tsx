@@ -69,8 +69,8 @@ export function ListingPage({
   const {listing, basePath, pagination, facets, sortOptions, merchandising} =
     data;
   const navigation = useNavigation();
-  const {itemsJson} = data;
-  const received = useMemo(() => listingItems({itemsJson}), [itemsJson]);
+  const {packedItems} = data;
+  const received = useMemo(() => listingItems({packedItems}), [packedItems]);
   const items = useShownListing(listing, received);
   const onOpen = useCollectionScroll(collectionHandle, true);
   const clicks = useTileClicks(

@@ -3,6 +3,7 @@
  * placed at the positions the search service gives them.
  */
 import {deepFreeze} from '~/lib/frozen';
+import {unpackJson} from '~/lib/packed-json';
 import {recentMap} from '~/lib/recent';
 import type {Pagination} from '~/lib/search/filter-state';
 import type {SearchProduct} from '~/lib/search/hits';
@@ -74,19 +75,19 @@ export function placeInlineBanners(
 }
 
 /**
- * A listing's tiles and banners, from the JSON its loader sends (ListingData's `itemsJson`).
- * The server draws the same JSON for every visitor of a listing within a second (the
- * loader shares it), so the last few are read once and shared, frozen.
+ * A listing's tiles and banners, from the packed JSON its loader sends (ListingData's
+ * `packedItems`). The server draws the same string for every visitor of a listing within
+ * a second (the loader shares it), so the last few are read once and shared, frozen.
  */
 export function listingItems({
-  itemsJson,
+  packedItems,
 }: {
-  itemsJson: string;
+  packedItems: string;
 }): readonly ListingItem[] {
-  let items = read.get(itemsJson);
+  let items = read.get(packedItems);
   if (!items) {
-    items = deepFreeze(JSON.parse(itemsJson) as ListingItem[]);
-    read.set(itemsJson, items);
+    items = deepFreeze(unpackJson(packedItems) as ListingItem[]);
+    read.set(packedItems, items);
   }
   return items;
 }

@@ -6,6 +6,7 @@
 import {renderToString} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {listingItems, placeInlineBanners} from '~/lib/search/listing-items';
+import {packJson} from '~/lib/packed-json';
 import {
   createListingMemory,
   itemsOf,
@@ -90,9 +91,9 @@ describe('inline banners', () => {
   });
 });
 
-describe("a listing's items from its JSON", () => {
-  it('are read once for the same JSON and shared frozen; other JSON is read anew', () => {
-    const itemsJson = JSON.stringify(
+describe("a listing's items from its packed JSON", () => {
+  it('are read once for the same string and shared frozen; another string is read anew', () => {
+    const packedItems = packJson(
       placeInlineBanners(products(1, 2), [], {
         begin: 1,
         end: 2,
@@ -100,13 +101,13 @@ describe("a listing's items from its JSON", () => {
         totalPages: 1,
       }),
     );
-    const first = listingItems({itemsJson});
+    const first = listingItems({packedItems});
     expect(first.map((item) => item.key)).toEqual(['p:p1:1', 'p:p2:2']);
-    expect(listingItems({itemsJson: `${itemsJson}`})).toBe(first);
+    expect(listingItems({packedItems: `${packedItems}`})).toBe(first);
     expect(() => {
       (first as unknown[]).pop();
     }).toThrow(TypeError);
-    expect(listingItems({itemsJson: '[]'})).toEqual([]);
+    expect(listingItems({packedItems: packJson([])})).toEqual([]);
   });
 });
 
