@@ -8,6 +8,7 @@ import {reactRouter} from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import {workerEnv} from './scripts/worker-env.mjs';
 import {reactMarkupEncoder} from './scripts/markup-encoder.mjs';
+import {routePatternCache} from './scripts/route-patterns.mjs';
 
 /**
  * Shopify's analytics loads on demand, but Hydrogen ships as one module that every page
@@ -143,6 +144,7 @@ function compileHints(): Plugin {
 export default defineConfig(({mode}) => ({
   plugins: [
     reactMarkupEncoder(),
+    routePatternCache(),
     hydrogenAnalyticsChunk(),
     shellChunk(),
     compileHints(),
