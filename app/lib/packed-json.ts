@@ -43,32 +43,15 @@ export function unpackJson(text: string): unknown {
 
   const unpack = (item: unknown): unknown => {
     if (!Array.isArray(item)) return item;
-    const values = item as unknown[];
-    const count = values.length - 1;
-    if (values[0] === ARRAY) {
-      const list = new Array<unknown>(count);
-      for (let index = 0; index < count; index++)
-        list[index] = unpack(values[index + 1]);
-      return list;
-    }
-    const keys = shapes[values[0] as number];
-    if (!keys || keys.length !== count)
+    const [lead, ...values] = item as [number, ...unknown[]];
+    if (lead === ARRAY) return values.map(unpack);
+    const keys = shapes[lead];
+    if (keys?.length !== values.length)
       throw new SyntaxError('Packed JSON names a shape it does not list');
-    const record: Record<string, unknown> = {};
-    for (let index = 0; index < count; index++) {
-      const key = keys[index]!;
-      const entry = unpack(values[index + 1]);
-      // As JSON.parse does: a key named __proto__ is a key, not the object's prototype.
-      if (key === '__proto__')
-        Object.defineProperty(record, key, {
-          value: entry,
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-      else record[key] = entry;
-    }
-    return record;
+    // Keys are defined as JSON.parse defines them: one named __proto__ stays a key.
+    return Object.fromEntries(
+      keys.map((key, index) => [key, unpack(values[index])]),
+    );
   };
 
   return unpack(value);
