@@ -3,8 +3,7 @@
  * decision 016) writes exactly the bytes it writes without it.
  */
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import type {ReactNode} from 'react';
 import {describe, expect, it} from 'vitest';
 import {
@@ -12,38 +11,31 @@ import {
   OUTPUT_BUFFER,
   reactMarkupEncoder,
 } from '../../../scripts/markup-encoder.mjs';
+import {
+  buildContext,
+  loadCommonJs,
+  packageDirectory,
+  type BuildContext,
+} from '../../support/build-plugins';
 
-const require = createRequire(import.meta.url);
 const reactServerFile = join(
-  dirname(require.resolve('react-dom/package.json')),
+  packageDirectory('react-dom'),
   'cjs/react-dom-server.browser.production.min.js',
 );
 const reactServerSource = readFileSync(reactServerFile, 'utf8');
 
 type Transform = (
-  this: {error(message: string): never},
+  this: BuildContext,
   code: string,
   id: string,
 ) => {code: string} | null;
 const transform = reactMarkupEncoder().transform as unknown as Transform;
-const buildContext = {
-  error(message: string): never {
-    throw new Error(message);
-  },
-};
 
 type ReactServer = {
   renderToReadableStream(node: ReactNode): Promise<ReadableStream<Uint8Array>>;
 };
-function loadReactServer(code: string): ReactServer {
-  const module = {exports: {}};
-  new Function('module', 'exports', 'require', code)(
-    module,
-    module.exports,
-    createRequire(reactServerFile),
-  );
-  return module.exports as ReactServer;
-}
+const loadReactServer = (code: string) =>
+  loadCommonJs<ReactServer>(code, reactServerFile);
 const original = loadReactServer(reactServerSource);
 const patched = loadReactServer(
   transform.call(buildContext, reactServerSource, reactServerFile)!.code,

@@ -3,17 +3,21 @@
  * decision 034) matches exactly as without it, compiling each pattern once.
  */
 import {readdirSync, readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   KEPT_PATTERNS,
   routePatternCache,
 } from '../../../scripts/route-patterns.mjs';
+import {
+  buildContext,
+  loadCommonJs,
+  packageDirectory,
+  type BuildContext,
+} from '../../support/build-plugins';
 
-const require = createRequire(import.meta.url);
 const routerDirectory = join(
-  dirname(require.resolve('react-router/package.json')),
+  packageDirectory('react-router'),
   'dist/development',
 );
 // The CommonJS twin of the chunk the worker's build transforms (same source text).
@@ -25,18 +29,13 @@ const chunkSource = readFileSync(chunkFile, 'utf8');
 
 type Plugin = {
   transform(
-    this: {error(message: string): never},
+    this: BuildContext,
     code: string,
     id: string,
   ): {code: string} | null;
   buildStart(): void;
-  buildEnd(this: {error(message: string): never}, error?: Error): void;
+  buildEnd(this: BuildContext, error?: Error): void;
   applyToEnvironment(environment: {name: string}): boolean;
-};
-const buildContext = {
-  error(message: string): never {
-    throw new Error(message);
-  },
 };
 
 type MatchPath = (
@@ -53,14 +52,10 @@ function loadRouter(code: string) {
       compiled.count++;
     }
   }
-  const module = {exports: {} as {matchPath: MatchPath}};
-  new Function('module', 'exports', 'require', 'RegExp', code)(
-    module,
-    module.exports,
-    createRequire(chunkFile),
-    CountingRegExp,
-  );
-  return {matchPath: module.exports.matchPath, compiled};
+  const {matchPath} = loadCommonJs<{matchPath: MatchPath}>(code, chunkFile, {
+    RegExp: CountingRegExp,
+  });
+  return {matchPath, compiled};
 }
 
 function transformed() {
