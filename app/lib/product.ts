@@ -5,6 +5,7 @@
  * the server. Bad metafield values are skipped, never shown raw.
  */
 import {productBadge, isFinalSale, type Badge} from '~/lib/badges';
+import {HANDLE} from '~/lib/handle';
 import {sanitizeHtml} from '~/lib/html';
 import {validMedia, type MediaProblem} from '~/lib/media';
 import {readColourOptions, type ColourOption} from '~/lib/search/hits';
@@ -86,7 +87,6 @@ export type ProductView = {
 /** Variant option names that carry the size (gift cards use Denominations, single variants Title). */
 export const SIZE_OPTION_NAMES = ['Size', 'Denominations', 'Title'] as const;
 export const MAX_STYLED_WITH = 10;
-const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 
 export function sizeOfVariant(variant: {
   title: string;

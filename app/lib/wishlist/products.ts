@@ -4,21 +4,14 @@
  * its search syntax. Cards come back in the order the shopper saved them, and
  * products that no longer exist simply drop out.
  */
-import {HANDLE} from '~/lib/handle';
+import {handlesSearch} from '~/lib/handle';
 
 export const MAX_WISHLIST_PRODUCTS = 250;
 
 export function wishlistProductsQuery(
   handles: readonly string[],
 ): {query: string; first: number} | null {
-  const wanted = [
-    ...new Set(handles.filter((handle) => HANDLE.test(handle))),
-  ].slice(0, MAX_WISHLIST_PRODUCTS);
-  if (wanted.length === 0) return null;
-  return {
-    query: wanted.map((handle) => `handle:${handle}`).join(' OR '),
-    first: wanted.length,
-  };
+  return handlesSearch(handles, MAX_WISHLIST_PRODUCTS);
 }
 
 export function inSavedOrder<T extends {handle: string}>(

@@ -5,7 +5,8 @@ import {
   readProduct,
   styledWithVariables,
 } from '~/lib/product';
-import {availableHandles, handlesQuery} from '~/lib/product-availability';
+import {availableHandles} from '~/lib/product-availability';
+import {handlesSearch} from '~/lib/handle';
 
 const money = (amount: string) => ({amount, currencyCode: 'AUD'});
 const image = (url: string) => ({
@@ -274,7 +275,14 @@ describe('product availability by handles', () => {
         cache: undefined,
       },
     );
-    expect(handlesQuery(['x'])).toBe('handle:x');
+  });
+
+  it('puts only well-formed handles into the search, each once, up to the limit', () => {
+    expect(handlesSearch(['x'], 5)).toEqual({query: 'handle:x', first: 1});
+    expect(
+      handlesSearch(['a', 'old_handle', 'a', 'x OR y', 'tag:sale', 'c'], 2),
+    ).toEqual({query: 'handle:a OR handle:old_handle', first: 2});
+    expect(handlesSearch(['x y', '', 'a'.repeat(256)], 5)).toBeNull();
   });
 
   it('does not ask when no handle is usable', async () => {
