@@ -4,6 +4,7 @@ import {CUSTOMER_ORDERS_QUERY} from '~/graphql/customer';
 import {requireCustomerToken, signedOut} from '~/lib/customer/session.server';
 import {storefrontResult} from '~/lib/customer/storefront.server';
 import {orderKey, orderView} from '~/lib/customer/orders';
+import {imageUrl} from '~/lib/images';
 import {AccountPage} from '~/components/account/AccountPage';
 import {LocaleLink} from '~/components/LocaleLink';
 import {EMPTY} from '~/components/account/FormParts';
@@ -95,7 +96,7 @@ export default function OrdersRoute() {
                     {line.image ? (
                       <img
                         className="h-auto w-[60px] bg-surface"
-                        src={`${line.image.url}${line.image.url.includes('?') ? '&' : '?'}width=120`}
+                        src={imageUrl(line.image.url, 120)}
                         alt=""
                         width={60}
                         height={

@@ -466,6 +466,10 @@ describe('one customer cannot read or change another’s data', () => {
     expect(mine.response.headers.get('Cache-Control')).toBe(
       'private, no-store',
     );
+    const photo = new URL(
+      dom(mine.html).querySelector('li img[width="60"]')!.getAttribute('src')!,
+    );
+    expect(photo.searchParams.getAll('width')).toEqual(['120']);
 
     const theirs = await second.shopper.visit('/account/orders');
     expect(theirs.status).toBe(200);
