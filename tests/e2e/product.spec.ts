@@ -4,7 +4,7 @@
  */
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
-import {hydrated, tilesWithSizeToAdd} from './support';
+import {expectPhotoFitsTile, hydrated, tilesWithSizeToAdd} from './support';
 import AxeBuilder from '@axe-core/playwright';
 
 /** A product from a collection listing, one that can be bought. */
@@ -127,6 +127,26 @@ test.describe('product page', () => {
     ).toContain('amalfi-linen-midi-dress-black-2.jpg');
     await expect(gallery.getByRole('button')).toBeHidden();
   });
+
+  // The first photo fetches the srcset's first width covering it as drawn: a phone's slide,
+  // a laptop's one-photo column (992-1143px) and the two-column grid beside the details.
+  for (const [width, scale] of [
+    [390, 3],
+    [412, 1.75],
+    [1024, 1],
+    [1280, 2],
+    [1600, 1],
+  ] as const)
+    test(`at ${width} wide and ${scale}x the first photo fetches what it draws`, ({
+      browser,
+    }) =>
+      expectPhotoFitsTile(browser, {width, scale}, async (page) => {
+        await page.goto('/products/amalfi-linen-midi-dress-black');
+        return page
+          .getByRole('region', {name: /images and videos$/})
+          .getByRole('img')
+          .first();
+      }));
 
   test.describe('on a phone', () => {
     test.use({viewport: {width: 390, height: 844}});

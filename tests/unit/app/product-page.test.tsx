@@ -203,7 +203,7 @@ describe('product page', () => {
     expect(second).toContain('alt="Dress, view 2"');
     expect(second).not.toMatch(/\ssrc=|srcSet=/);
     expect(html).toMatch(
-      /<source media="\(min-width: 768px\)" srcSet="https:\/\/cdn\.example\/dress-2\.jpg\?width=320 320w, [^"]*" sizes="\(min-width: 992px\) 30vw, 100vw"\/>/,
+      /<source media="\(min-width: 768px\)" srcSet="https:\/\/cdn\.example\/dress-2\.jpg\?width=320 320w, [^"]*" sizes="\(max-width: 767px\) calc\(100vw - 32px\), [^"]*, 409px"\/>/,
     );
     expect(html).toMatch(/<noscript><img[^>]*dress-2\.jpg\?width=828/);
     expect(copy).toContain('loading="lazy"');
