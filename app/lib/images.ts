@@ -14,6 +14,22 @@ export const DEFAULT_QUALITY = 75;
 export const PHOTO_WIDTHS = [320, 384, 480, ...DEVICE_SIZES];
 export const BREAKPOINTS = {sm: 576, md: 768, lg: 992, xl: 1200} as const;
 
+const hundredths = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * One of `columns` equal columns drawn across the screen less `fixed` pixels (gutters,
+ * a column beside them), `gap` pixels apart: a CSS length for an image's `sizes`, so a
+ * browser fetches the srcset width it draws rather than the screen's.
+ */
+export function columnWidth(
+  columns: number,
+  {fixed = 0, gap = 0}: {fixed?: number; gap?: number} = {},
+) {
+  const taken = (fixed + gap * (columns - 1)) / columns;
+  if (!taken) return `${hundredths(100 / columns)}vw`;
+  return `calc(${hundredths(100 / columns)}vw - ${hundredths(taken)}px)`;
+}
+
 /** The image service URL for one width: Shopify CDN style `width`, keeping other params. */
 export function imageUrl(
   src: string,

@@ -1,4 +1,4 @@
-import {BREAKPOINTS} from '~/lib/images';
+import {BREAKPOINTS, columnWidth} from '~/lib/images';
 
 /**
  * Product cards in rows: 2 across on phones, 3 from 768 px, unless the page sets
@@ -19,13 +19,9 @@ const GRID = {
   pageMax: 1440,
 } as const;
 
-const round = (value: number) => Math.round(value * 100) / 100;
-
-/** A tile's width when `columns` tiles share the screen less `fixed` pixels, as a CSS length. */
-function share(columns: number, fixed: number) {
-  const taken = (fixed + GRID.gap * (columns - 1)) / columns;
-  return `calc(${round(100 / columns)}vw - ${round(taken)}px)`;
-}
+/** A tile's width when `columns` tiles share the screen less `fixed` pixels. */
+const share = (columns: number, fixed: number) =>
+  columnWidth(columns, {fixed, gap: GRID.gap});
 
 /**
  * The `sizes` of the photos in a PRODUCT_GRID: each card's drawn width at each breakpoint,
