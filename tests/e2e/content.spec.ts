@@ -219,6 +219,29 @@ test.describe("the home page's product cards", () => {
       }));
 });
 
+test.describe("the home page's slice pictures", () => {
+  // Each fetches the srcset's first width covering it as drawn: a tiles row two across a
+  // phone, a picture beside text, halves edge to edge, four ambassadors, and past the
+  // page's 1440px where they stop growing.
+  for (const [width, scale, picture] of [
+    [390, 3, '.slice-tiles__grid--2 img'],
+    [1280, 2, '.slice-tiles__grid--2 img'],
+    [390, 3, '.slice-aligned img'],
+    [1920, 1, '.slice-aligned img'],
+    [1920, 1, '.slice-promo-split__half img'],
+    [390, 2, '.slice-ambassadors img'],
+  ] as const)
+    test(`at ${width} wide and ${scale}x, ${picture} fetches what it draws`, ({
+      browser,
+    }) =>
+      expectPhotoFitsTile(browser, {width, scale}, async (page) => {
+        await page.goto('/');
+        const photo = page.locator(picture).first();
+        await photo.scrollIntoViewIfNeeded();
+        return photo;
+      }));
+});
+
 test.describe('navigation and footer from the global settings', () => {
   test('differ between / and /au', async ({page}) => {
     await page.goto('/');

@@ -123,7 +123,8 @@ export async function firstQuickAddSize(page: Page) {
 /**
  * Opens a page `width` wide at `scale` (pageAt), lets `show` bring a tile photo up, and
  * checks that the photo fetched the first srcset width covering its drawn width at that
- * density: what a photo's `sizes` are for.
+ * density, or the largest when none does: what a photo's `sizes` are for (product photos
+ * and editors' pictures alike).
  */
 export async function expectPhotoFitsTile(
   browser: Browser,
@@ -143,8 +144,14 @@ export async function expectPhotoFitsTile(
           .split(', ')
           .map((candidate) => Number(candidate.split(' ')[1].slice(0, -1)));
         return {
-          fetched: Number(new URL(img.currentSrc).searchParams.get('width')),
-          covering: offered.find((each) => each >= Math.floor(drawn)),
+          // Shopify's CDN takes `width`, Prismic's imgix `w`.
+          fetched: Number(
+            new URL(img.currentSrc).searchParams.get('width') ??
+              new URL(img.currentSrc).searchParams.get('w'),
+          ),
+          covering:
+            offered.find((each) => each >= Math.floor(drawn)) ??
+            Math.max(...offered),
         };
       },
     );

@@ -6,6 +6,7 @@ import {
   sliceDomId,
   SliceTitle,
   SLICE_PICTURE,
+  slicePictureSizes,
   type SliceProps,
 } from './slices';
 import {image, link, text} from '~/lib/content/shape';
@@ -47,10 +48,11 @@ export function TilesRow({
       : columns === 4
         ? '2x2'
         : String(columns);
-  const sizes =
-    columns === 2
-      ? '(min-width: 576px) 50vw, 100vw'
-      : `(min-width: 768px) ${Math.round(100 / columns)}vw, ${mobile === '2x2' ? '50vw' : '100vw'}`;
+  const sizes = slicePictureSizes({
+    columns,
+    phoneColumns: mobile === '2' || mobile === '2x2' ? 2 : 1,
+    gap: Number.parseInt(gap(primary.gap), 10),
+  });
   return (
     <section
       className={sliceClass('slice-tiles')}

@@ -4,6 +4,7 @@
  */
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {PageSlice} from '~/lib/content/page';
+import {BREAKPOINTS, columnWidth} from '~/lib/images';
 
 export type SliceContext = {
   /** Where the page's forms post (the page's own address). */
@@ -45,6 +46,36 @@ export function textAlign(value: unknown): 'left' | 'center' | 'right' {
 
 export function gap(value: unknown): '16px' | '24px' | '32px' {
   return value === '24px' || value === '32px' ? value : '16px';
+}
+
+/** sliceClass's gutters (px-4), both sides. */
+const SLICE_GUTTERS = 32;
+/** ContentPage's max-w-[1440px]: slices stop growing past it. */
+const PAGE_MAX = 1440;
+
+/**
+ * A slice picture's `sizes`: `columns` across from 768px and `phoneColumns` on phones,
+ * `gap` pixels apart, within the slice's gutters (none when `edge`) and the page's
+ * 1440px, so a browser fetches the srcset width it draws rather than the screen's.
+ */
+export function slicePictureSizes({
+  columns,
+  phoneColumns = 1,
+  gap = 0,
+  edge = false,
+}: {
+  columns: number;
+  phoneColumns?: number;
+  gap?: number;
+  edge?: boolean;
+}) {
+  const fixed = edge ? 0 : SLICE_GUTTERS;
+  const widest = (PAGE_MAX - fixed - gap * (columns - 1)) / columns;
+  return [
+    `(min-width: ${PAGE_MAX}px) ${Math.ceil(widest)}px`,
+    `(min-width: ${BREAKPOINTS.md}px) ${columnWidth(columns, {fixed, gap})}`,
+    columnWidth(phoneColumns, {fixed, gap}),
+  ].join(', ');
 }
 
 /**

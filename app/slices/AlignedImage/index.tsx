@@ -6,12 +6,16 @@ import {
   sliceClass,
   sliceDomId,
   SliceTitle,
+  slicePictureSizes,
   SLICE_PICTURE,
   type SliceProps,
 } from '~/components/content/slices';
 import {image, link, text} from '~/lib/content/shape';
 import {useLocale} from '~/components/LocaleLink';
 import type {PageSliceOf} from '~/lib/content/page';
+
+// Beside the text from 768px (gap-12), above it on phones.
+const SIZES = slicePictureSizes({columns: 2, gap: 48});
 
 /** A picture beside text, on the side the editor chose (stacked, picture first, on phones). */
 export default function AlignedImageSlice({
@@ -33,7 +37,7 @@ export default function AlignedImageSlice({
       <div className={side === 'right' ? 'md:order-2' : undefined}>
         <PrismicImage
           image={image(primary.image)}
-          sizes="(min-width: 768px) 50vw, 100vw"
+          sizes={SIZES}
           priority={index === 0}
           className={SLICE_PICTURE}
         />

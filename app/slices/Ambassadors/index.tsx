@@ -6,12 +6,16 @@ import {
   sliceClass,
   sliceDomId,
   SliceTitle,
+  slicePictureSizes,
   SLICE_PICTURE,
   type SliceProps,
 } from '~/components/content/slices';
 import {image, link, text} from '~/lib/content/shape';
 import {useLocale} from '~/components/LocaleLink';
 import type {PageSliceOf} from '~/lib/content/page';
+
+// Four across from 768px, two on phones, gap-4 between.
+const SIZES = slicePictureSizes({columns: 4, phoneColumns: 2, gap: 16});
 
 /** The brand's ambassadors: portrait, name and Instagram handle. */
 export default function AmbassadorsSlice({
@@ -37,7 +41,7 @@ export default function AmbassadorsSlice({
             <li key={n}>
               <PrismicImage
                 image={image(person.image)}
-                sizes="(min-width: 768px) 25vw, 50vw"
+                sizes={SIZES}
                 className={`${SLICE_PICTURE} aspect-[3/4]`}
               />
               <h3 className="mt-2 text-base">{text(person.name)}</h3>

@@ -3,11 +3,15 @@ import {PromoOverlay} from '~/components/content/PromoOverlay';
 import {
   position,
   sliceClass,
+  slicePictureSizes,
   type SliceProps,
 } from '~/components/content/slices';
 import {image, link, text} from '~/lib/content/shape';
 import {useLocale} from '~/components/LocaleLink';
 import type {PageSliceOf} from '~/lib/content/page';
+
+// Edge to edge: side by side from 768px (gap-2), one above the other on phones.
+const SIZES = slicePictureSizes({columns: 2, gap: 8, edge: true});
 
 /** Two pictures side by side, each with its own heading and call to action. */
 export default function PromoBannerSplitSlice({
@@ -38,7 +42,7 @@ export default function PromoBannerSplitSlice({
         >
           <PrismicImage
             image={image(item.image)}
-            sizes="(min-width: 768px) 50vw, 100vw"
+            sizes={SIZES}
             priority={index === 0}
             className="block aspect-[3/4] h-auto w-full object-cover"
           />

@@ -6,10 +6,14 @@ import {
   sliceClass,
   sliceDomId,
   SliceTitle,
+  slicePictureSizes,
   type SliceProps,
 } from '~/components/content/slices';
 import {image, text} from '~/lib/content/shape';
 import type {PageSliceOf} from '~/lib/content/page';
+
+// Beside the form from 768px (gap-8), above it on phones.
+const SIZES = slicePictureSizes({columns: 2, gap: 32});
 
 /** SMS sign-up: a picture, the pitch and the phone number form. */
 export default function SmsRegistrationSlice({
@@ -32,7 +36,7 @@ export default function SmsRegistrationSlice({
         <div>
           <PrismicImage
             image={picture}
-            sizes="(min-width: 768px) 50vw, 100vw"
+            sizes={SIZES}
             priority={index === 0}
             className="block h-auto w-full object-cover"
           />
