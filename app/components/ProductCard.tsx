@@ -4,16 +4,21 @@ import {Price} from './Price';
 import {ProductImage} from './ProductImage';
 import {gridPhotoSizes} from './ui/product-grid';
 
-/** Cards sit in PRODUCT_GRID's default columns (home rows, styled-with, wishlist). */
+/** Cards sit in PRODUCT_GRID's default columns across the page (home rows, styled-with). */
 const CARD_PHOTO_SIZES = gridPhotoSizes();
 
-/** A simple product card for Storefront API data (home rows, styled-with). */
+/**
+ * A simple product card for Storefront API data (home rows, styled-with, the wishlist).
+ * `photoSizes`: the photo's `sizes` when its grid is not the page's full width.
+ */
 export function ProductCard({
   product,
   priority = false,
+  photoSizes = CARD_PHOTO_SIZES,
 }: {
   product: ProductCardFragment;
   priority?: boolean;
+  photoSizes?: string;
 }) {
   return (
     <article className="product-card">
@@ -21,7 +26,7 @@ export function ProductCard({
         {product.featuredImage ? (
           <ProductImage
             image={product.featuredImage}
-            sizes={CARD_PHOTO_SIZES}
+            sizes={photoSizes}
             priority={priority}
           />
         ) : null}

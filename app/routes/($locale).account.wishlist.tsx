@@ -9,12 +9,18 @@ import {wishlistFor} from '~/lib/wishlist/wishlist.server';
 import {inSavedOrder, wishlistProductsQuery} from '~/lib/wishlist/products';
 import {useWishlist} from '~/components/wishlist/useWishlist';
 import {WishlistHeart} from '~/components/wishlist/WishlistHeart';
-import {AccountPage} from '~/components/account/AccountPage';
+import {
+  ACCOUNT_MENU_BESIDE,
+  AccountPage,
+} from '~/components/account/AccountPage';
 import {ProductCard} from '~/components/ProductCard';
 import {LocaleLink} from '~/components/LocaleLink';
 import {messageClass} from '~/components/ui/Field';
 import {EMPTY} from '~/components/account/FormParts';
-import {PRODUCT_GRID} from '~/components/ui/product-grid';
+import {gridPhotoSizes, PRODUCT_GRID} from '~/components/ui/product-grid';
+
+// The saved products' grid sits beside the account menu.
+const PHOTO_SIZES = gridPhotoSizes({beside: ACCOUNT_MENU_BESIDE});
 
 export const meta = () => [
   {title: 'Your wishlist'},
@@ -83,7 +89,7 @@ export default function WishlistRoute() {
           <ul className={PRODUCT_GRID}>
             {shown.map((product) => (
               <li key={product.id} className="relative">
-                <ProductCard product={product} />
+                <ProductCard product={product} photoSizes={PHOTO_SIZES} />
                 <div className="absolute top-2 right-2">
                   <WishlistHeart
                     handle={product.handle}

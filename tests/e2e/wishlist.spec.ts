@@ -2,6 +2,7 @@ import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type {SandboxClient} from '../support/sandbox-client';
 import {expect, register as registerAs, test} from './fixtures';
+import {expectPhotoFitsTile} from './support';
 
 /** Saving products with the heart and finding them on the wishlist page. */
 
@@ -141,6 +142,31 @@ test.describe('the wishlist', () => {
     await expect(
       page.getByRole('heading', {name: product.title}),
     ).toBeVisible();
+  });
+});
+
+test('saved products beside the account menu fetch photos that fit them', async ({
+  browser,
+  sandbox,
+}) => {
+  // At 1280 and 2x the menu's column leaves each card 315 px: 640 fits, where sizes
+  // written for the page's full width fetched 828.
+  const [product] = await someProducts(sandbox);
+  await expectPhotoFitsTile(browser, {width: 1280, scale: 2}, async (page) => {
+    await register(page);
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await page.goto(`/products/${product.handle}`);
+    const heart = page
+      .getByRole('main')
+      .getByRole('button', {name: `Save ${product.title} to your wishlist`})
+      .first();
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForLoadState('networkidle');
+    // A tab of its own: Chrome would reuse the product page's photo from its memory cache.
+    const wishlist = await page.context().newPage();
+    await wishlist.goto('/account/wishlist');
+    return wishlist.getByRole('main').locator('.product-card img').first();
   });
 });
 

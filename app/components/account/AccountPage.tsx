@@ -6,6 +6,9 @@ import {button} from '~/components/ui/button';
 import {PageTitle} from '~/components/ui/PageTitle';
 import {pageSection} from '~/components/ui/page';
 
+/** From 992px the account menu's 14rem column and the gap-8 after it, beside each page. */
+export const ACCOUNT_MENU_BESIDE = 224 + 32;
+
 const SECTIONS = [
   {to: '/account/orders', label: 'Orders'},
   {to: '/account/wishlist', label: 'Wishlist', wishlist: true},

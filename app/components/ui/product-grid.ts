@@ -27,21 +27,20 @@ const share = (columns: number, fixed: number) =>
  * The `sizes` of the photos in a PRODUCT_GRID: each card's drawn width at each breakpoint,
  * for the grid's column counts, so a browser fetches the srcset width it will show (a phone
  * at 1.75x picks 320 for its 182 px card, where "50vw" asked for 384; one column fetches the
- * full width, where "50vw" drew half of it blurred). `filters`: the listing's filter column
- * sits beside the grid from 992 px.
+ * full width, where "50vw" drew half of it blurred). `beside`: the pixels a column beside
+ * the grid takes from 992 px (the listing's filters, the account menu).
  */
 export function gridPhotoSizes({
   mobile = 2,
   desktop = 3,
-  filters = false,
-}: {mobile?: number; desktop?: number; filters?: boolean} = {}) {
+  beside = 0,
+}: {mobile?: number; desktop?: number; beside?: number} = {}) {
   const padding = 2 * GRID.pagePadding;
-  const beside = filters ? GRID.filters : 0;
   const widest =
     (GRID.pageMax - padding - beside - GRID.gap * (desktop - 1)) / desktop;
   return [
     `(max-width: ${BREAKPOINTS.md - 1}px) ${share(mobile, padding)}`,
-    ...(filters
+    ...(beside
       ? [`(max-width: ${BREAKPOINTS.lg - 1}px) ${share(desktop, padding)}`]
       : []),
     `(max-width: ${GRID.pageMax - 1}px) ${share(desktop, padding + beside)}`,
@@ -52,4 +51,4 @@ export function gridPhotoSizes({
 /** A listing's tile photos: its grid, with the filter column beside it. */
 export const listingPhotoSizes = (
   columns: {mobile?: number; desktop?: number} = {},
-) => gridPhotoSizes({...columns, filters: true});
+) => gridPhotoSizes({...columns, beside: GRID.filters});

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {gridPhotoSizes, listingPhotoSizes} from '~/components/ui/product-grid';
+import {ACCOUNT_MENU_BESIDE} from '~/components/account/AccountPage';
 
 /** The width a `sizes` list gives at a viewport width: the first matching max-width, else the last. */
 function widthAt(sizes: string, viewport: number) {
@@ -47,5 +48,14 @@ describe("a product grid's photo sizes (cards on home, styled-with, the wishlist
     expect(widthAt(sizes, 800)).toBeCloseTo((800 - 32 - 32) / 3, 1);
     expect(widthAt(sizes, 1280)).toBeCloseTo((1280 - 32 - 32) / 3, 1);
     expect(widthAt(sizes, 1920)).toBe(459);
+  });
+});
+
+describe("the wishlist's photo sizes", () => {
+  it('leave out the account menu beside the grid from 992 px', () => {
+    const sizes = gridPhotoSizes({beside: ACCOUNT_MENU_BESIDE});
+    expect(widthAt(sizes, 800)).toBeCloseTo((800 - 32 - 32) / 3, 1);
+    expect(widthAt(sizes, 1280)).toBeCloseTo((1280 - 32 - 256 - 32) / 3, 1);
+    expect(widthAt(sizes, 1920)).toBe(374);
   });
 });
