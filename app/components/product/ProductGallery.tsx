@@ -1,7 +1,7 @@
 import {useEffect, useReducer, useRef, useState} from 'react';
 import {PhotoOnRequest, ProductImage} from '~/components/ProductImage';
 import {scrollBehaviour} from '~/components/ui/motion';
-import {BREAKPOINTS, imageUrl} from '~/lib/images';
+import {BREAKPOINTS, columnWidth, imageUrl} from '~/lib/images';
 import type {GalleryItem} from '~/lib/product';
 
 /** Every photo, video and player is one slide of the phone's row and one cell of the grid. */
@@ -27,8 +27,6 @@ const LAYOUT = {
   minColumn: 320,
 } as const;
 
-const px = (value: number) => Math.round(value * 100) / 100;
-
 /**
  * Each photo's drawn width, so a screen fetches the srcset width it shows: one slide
  * across a phone; two columns from 768px; from 992px the gallery's column beside the
@@ -41,10 +39,10 @@ function gallerySizes() {
   const twoUpFrom = Math.ceil((2 * minColumn + gap) / share + aside);
   const widest = ((pageMax - aside) * share - gap) / 2;
   return [
-    `(max-width: ${BREAKPOINTS.md - 1}px) calc(100vw - ${padding}px)`,
-    `(max-width: ${BREAKPOINTS.lg - 1}px) calc(50vw - ${px((padding + gap) / 2)}px)`,
-    `(max-width: ${twoUpFrom - 1}px) calc(${px(share * 100)}vw - ${px(aside * share)}px)`,
-    `(max-width: ${pageMax - 1}px) calc(${px(share * 50)}vw - ${px((aside * share + gap) / 2)}px)`,
+    `(max-width: ${BREAKPOINTS.md - 1}px) ${columnWidth(1, {fixed: padding})}`,
+    `(max-width: ${BREAKPOINTS.lg - 1}px) ${columnWidth(2, {fixed: padding, gap})}`,
+    `(max-width: ${twoUpFrom - 1}px) ${columnWidth(1, {fixed: aside, share})}`,
+    `(max-width: ${pageMax - 1}px) ${columnWidth(2, {fixed: aside, gap, share})}`,
     `${Math.ceil(widest)}px`,
   ].join(', ');
 }
