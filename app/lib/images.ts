@@ -17,21 +17,16 @@ export const BREAKPOINTS = {sm: 576, md: 768, lg: 992, xl: 1200} as const;
 const hundredths = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * One of `columns` equal columns, `gap` pixels apart, in a grid that takes `share` (a
- * fraction, as a `3fr 2fr` row's 3/5) of the screen less `fixed` pixels (gutters, a
- * column beside): a CSS length for an image's `sizes`, so a browser fetches the srcset
- * width it draws rather than the screen's.
+ * One of `columns` equal columns drawn across the screen less `fixed` pixels (gutters,
+ * a column beside them), `gap` pixels apart: a CSS length for an image's `sizes`, so a
+ * browser fetches the srcset width it draws rather than the screen's.
  */
 export function columnWidth(
   columns: number,
-  {
-    fixed = 0,
-    gap = 0,
-    share = 1,
-  }: {fixed?: number; gap?: number; share?: number} = {},
+  {fixed = 0, gap = 0}: {fixed?: number; gap?: number} = {},
 ) {
-  const screen = hundredths((100 * share) / columns);
-  const taken = hundredths((share * fixed + gap * (columns - 1)) / columns);
+  const screen = hundredths(100 / columns);
+  const taken = hundredths((fixed + gap * (columns - 1)) / columns);
   return taken ? `calc(${screen}vw - ${taken}px)` : `${screen}vw`;
 }
 

@@ -1,7 +1,7 @@
 import {useEffect, useReducer, useRef, useState} from 'react';
 import {PhotoOnRequest, ProductImage} from '~/components/ProductImage';
 import {scrollBehaviour} from '~/components/ui/motion';
-import {BREAKPOINTS, columnWidth, imageUrl} from '~/lib/images';
+import {imageUrl} from '~/lib/images';
 import type {GalleryItem} from '~/lib/product';
 
 /** Every photo, video and player is one slide of the phone's row and one cell of the grid. */
@@ -12,41 +12,17 @@ const PLAYER = `${SLIDE} block aspect-tile h-auto border-0 bg-surface object-cov
 /** Wide enough for a phone's full width and a desktop's column on a sharp screen. */
 const GALLERY_WIDTH = 828;
 
-/** The layout the photos are drawn in, in pixels (ProductDetails' grid and the row below). */
-const LAYOUT = {
-  /** The page's p-4, both sides. */
-  padding: 32,
-  /** From lg, the gap-8 between the gallery and the product's details. */
-  besideDetails: 32,
-  /** From lg, the gallery's 3fr of 3fr_2fr. */
-  share: 3 / 5,
-  /** The page's max-w-[1440px]. */
-  pageMax: 1440,
-  /** The grid's gap-2 and its columns' minmax(320px, 1fr). */
-  gap: 8,
-  minColumn: 320,
-} as const;
-
 /**
- * Each photo's drawn width, so a screen fetches the srcset width it shows: one slide
- * across a phone; two columns from 768px; from 992px the gallery's column beside the
- * details, one photo wide until it holds two 320px columns, then two; the page's
- * widest after 1440px. ("30vw" asked a 1024px laptop for 320px to draw 567.)
+ * Each photo's drawn width, so a screen fetches the srcset width it shows (browser tests
+ * at five widths and densities check it). The layout: the page's 16px gutters; on phones
+ * one slide; from 768px a grid of columns at least 320px wide, 8px apart (two); from
+ * 992px that grid in the 3fr of a 3fr 2fr row with a 32px gap, 3/5 of (100vw - 64px):
+ * one photo until it is 648px wide (1144px screens), then two; the page stops at 1440px.
+ * ("30vw" asked a 1024px laptop for 320px to draw 567.)
  */
-function gallerySizes() {
-  const {padding, besideDetails, share, pageMax, gap, minColumn} = LAYOUT;
-  const aside = padding + besideDetails;
-  const twoUpFrom = Math.ceil((2 * minColumn + gap) / share + aside);
-  const widest = ((pageMax - aside) * share - gap) / 2;
-  return [
-    `(max-width: ${BREAKPOINTS.md - 1}px) ${columnWidth(1, {fixed: padding})}`,
-    `(max-width: ${BREAKPOINTS.lg - 1}px) ${columnWidth(2, {fixed: padding, gap})}`,
-    `(max-width: ${twoUpFrom - 1}px) ${columnWidth(1, {fixed: aside, share})}`,
-    `(max-width: ${pageMax - 1}px) ${columnWidth(2, {fixed: aside, gap, share})}`,
-    `${Math.ceil(widest)}px`,
-  ].join(', ');
-}
-const SIZES = gallerySizes();
+const SIZES =
+  '(max-width: 767px) calc(100vw - 32px), (max-width: 991px) calc(50vw - 20px), ' +
+  '(max-width: 1143px) calc(60vw - 38.4px), (max-width: 1439px) calc(30vw - 23.2px), 409px';
 
 /**
  * Photos, videos (the mp4 source, with controls) and YouTube or Vimeo players in
