@@ -1,6 +1,9 @@
 /**
  * Image transform parameters as the two CDNs the storefront may meet spell them:
  * Shopify's (width, height, crop, format) and imgix's (w, h, q, fit, crop, fm, auto).
+ * Both pick the format by the browser's Accept header unless the address names one
+ * (imgix with auto=format): Shopify's CDN has answered AVIF, WebP or JPEG, whichever is
+ * smallest of those the browser takes, since August 2022; imgix's auto=format likewise.
  */
 import sharp from 'sharp';
 import {IMAGE_SIZE} from './formats.ts';
@@ -12,7 +15,8 @@ export type Transform = {
   fit: 'cover' | 'inside' | 'fill';
   position: string;
   quality: number;
-  format: 'webp' | 'jpeg' | 'png';
+  /** 'avif': the smaller of AVIF and WebP (a browser that takes AVIF takes WebP). */
+  format: 'avif' | 'webp' | 'jpeg' | 'png';
 };
 
 const MAX = 5760;
@@ -64,18 +68,21 @@ export function parseTransform(
   const auto = (url.searchParams.get('auto') ?? '')
     .toLowerCase()
     .includes('format');
-  const wantsWebp = /image\/webp/.test(accept) && (auto || !requested);
+  const negotiable =
+    (auto || !requested) &&
+    requested !== 'jpg' &&
+    requested !== 'pjpg' &&
+    requested !== 'png';
   const format: Transform['format'] =
-    extension === 'webp' ||
-    requested === 'webp' ||
-    (wantsWebp &&
-      requested !== 'jpg' &&
-      requested !== 'pjpg' &&
-      requested !== 'png')
+    extension === 'webp' || requested === 'webp'
       ? 'webp'
-      : extension === 'png' || requested === 'png'
-        ? 'png'
-        : 'jpeg';
+      : negotiable && /image\/avif/.test(accept)
+        ? 'avif'
+        : negotiable && /image\/webp/.test(accept)
+          ? 'webp'
+          : extension === 'png' || requested === 'png'
+            ? 'png'
+            : 'jpeg';
   return {
     width,
     height,
@@ -125,6 +132,17 @@ export async function render(
     fit: t.fit === 'inside' ? 'fill' : t.fit,
     position: t.position,
   });
+  if (t.format === 'avif') {
+    // AVIF's quality scale runs lower than WebP's for the same look (sharp's defaults: 50, 80).
+    const [avif, webp] = await Promise.all([
+      image
+        .clone()
+        .avif({quality: Math.round((t.quality * 5) / 8), effort: 2})
+        .toBuffer(),
+      image.clone().webp({quality: t.quality}).toBuffer(),
+    ]);
+    return new Uint8Array(avif.byteLength < webp.byteLength ? avif : webp);
+  }
   const out =
     t.format === 'webp'
       ? image.webp({quality: t.quality})
@@ -132,4 +150,15 @@ export async function render(
         ? image.png()
         : image.jpeg({quality: t.quality, mozjpeg: true, progressive: true});
   return new Uint8Array(await out.toBuffer());
+}
+
+/** An encoded image's media type, read from its first bytes (AVIF's ftyp box, WebP's RIFF). */
+export function mediaTypeOf(body: Uint8Array): string {
+  const text = (from: number, to: number) =>
+    String.fromCharCode(...body.subarray(from, to));
+  if (text(4, 8) === 'ftyp' && /^avi[fs]$/.test(text(8, 12)))
+    return 'image/avif';
+  if (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') return 'image/webp';
+  if (body[0] === 0x89 && text(1, 4) === 'PNG') return 'image/png';
+  return 'image/jpeg';
 }

@@ -8,7 +8,7 @@ import {artworkSvg, swatchSvg} from './artwork.ts';
 import {createLru} from './cache.ts';
 import {ICON_SIZE, socialIconSvg} from './icons.ts';
 import {artworkFor, swatchFor} from './lookup.ts';
-import {parseTransform, render, transformKey} from './resize.ts';
+import {mediaTypeOf, parseTransform, render, transformKey} from './resize.ts';
 import {productVideo} from './video.ts';
 
 const IMAGE_PATH =
@@ -19,7 +19,6 @@ const CACHE_HEADERS = {
   'cache-control': 'public, max-age=31536000, immutable',
   'access-control-allow-origin': '*',
 };
-const TYPES = {webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png'};
 
 const images = createLru(64 * 1024 * 1024);
 const videos = createLru(48 * 1024 * 1024);
@@ -119,7 +118,7 @@ async function serveImage(
   return new Response(request.method === 'HEAD' ? null : body, {
     headers: {
       ...CACHE_HEADERS,
-      'content-type': TYPES[transform.format],
+      'content-type': mediaTypeOf(body),
       'content-length': String(body.byteLength),
       vary: 'Accept',
     },
