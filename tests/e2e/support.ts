@@ -143,12 +143,10 @@ export async function expectPhotoFitsTile(
         const offered = img.srcset
           .split(', ')
           .map((candidate) => Number(candidate.split(' ')[1].slice(0, -1)));
+        // Shopify's CDN takes `width`, Prismic's imgix `w`.
+        const asked = new URL(img.currentSrc).searchParams;
         return {
-          // Shopify's CDN takes `width`, Prismic's imgix `w`.
-          fetched: Number(
-            new URL(img.currentSrc).searchParams.get('width') ??
-              new URL(img.currentSrc).searchParams.get('w'),
-          ),
+          fetched: Number(asked.get('width') ?? asked.get('w')),
           covering:
             offered.find((each) => each >= Math.floor(drawn)) ??
             Math.max(...offered),

@@ -26,6 +26,13 @@ async function someProducts(sandbox: SandboxClient) {
   return data.products.nodes;
 }
 
+/** The product page's own heart (the page's main area; styled-with cards have theirs). */
+const productHeart = (page: Page, title: string) =>
+  page
+    .getByRole('main')
+    .getByRole('button', {name: `Save ${title} to your wishlist`})
+    .first();
+
 async function register(page: Page, redirect?: string) {
   const email = `heart-${unique()}@example.com`;
   await registerAs(
@@ -46,35 +53,24 @@ test.describe('the wishlist', () => {
     await expect(page).toHaveURL(/\/account\/orders$/);
 
     await page.goto(`/products/${first.handle}`);
-    const heart = page
-      .getByRole('main')
-      .getByRole('button', {name: `Save ${first.title} to your wishlist`})
-      .first();
+    const heart = productHeart(page, first.title);
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     // Still saved after the server answered and the page data was reloaded.
     await page.waitForLoadState('networkidle');
     await page.reload();
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('button', {name: `Save ${first.title} to your wishlist`})
-        .first(),
-    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(productHeart(page, first.title)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await page.goto(`/products/${second.handle}`);
-    await page
-      .getByRole('main')
-      .getByRole('button', {name: `Save ${second.title} to your wishlist`})
-      .first()
-      .click();
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('button', {name: `Save ${second.title} to your wishlist`})
-        .first(),
-    ).toHaveAttribute('aria-pressed', 'true');
+    await productHeart(page, second.title).click();
+    await expect(productHeart(page, second.title)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await page.getByRole('banner').getByRole('link', {name: 'Account'}).click();
     await page
@@ -111,11 +107,7 @@ test.describe('the wishlist', () => {
   }) => {
     const [product] = await someProducts(sandbox);
     await page.goto(`/products/${product.handle}`);
-    await page
-      .getByRole('main')
-      .getByRole('button', {name: `Save ${product.title} to your wishlist`})
-      .first()
-      .click();
+    await productHeart(page, product.title).click();
     await expect(page).toHaveURL(
       new RegExp(`/account/login\\?redirect=/products/${product.handle}$`),
     );
@@ -132,12 +124,10 @@ test.describe('the wishlist', () => {
     await main.getByLabel('Password').fill('anon-pass-1');
     await page.getByRole('button', {name: 'Create account'}).click();
     await expect(page).toHaveURL(new RegExp(`/products/${product.handle}$`));
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('button', {name: `Save ${product.title} to your wishlist`})
-        .first(),
-    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(productHeart(page, product.title)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.goto('/account/wishlist');
     await expect(
       page.getByRole('heading', {name: product.title}),
@@ -156,10 +146,7 @@ test('saved products beside the account menu fetch photos that fit them', async 
     await register(page);
     await expect(page).toHaveURL(/\/account\/orders$/);
     await page.goto(`/products/${product.handle}`);
-    const heart = page
-      .getByRole('main')
-      .getByRole('button', {name: `Save ${product.title} to your wishlist`})
-      .first();
+    const heart = productHeart(page, product.title);
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await page.waitForLoadState('networkidle');
@@ -180,17 +167,11 @@ test.describe('the wishlist without JavaScript', () => {
     const [product] = await someProducts(sandbox);
     await register(page);
     await page.goto(`/products/${product.handle}`);
-    await page
-      .getByRole('main')
-      .getByRole('button', {name: `Save ${product.title} to your wishlist`})
-      .first()
-      .click();
+    await productHeart(page, product.title).click();
     await expect(page).toHaveURL(new RegExp(`/products/${product.handle}$`));
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('button', {name: `Save ${product.title} to your wishlist`})
-        .first(),
-    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(productHeart(page, product.title)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });
